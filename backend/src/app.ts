@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { ApplicationsRepository } from './applications/applications.repository.js';
+import { AppModule } from './app.module.js';
+import { ApiErrorFilter } from './common/error.filter.js';
+import { NestPinoLogger, createLogger, requestLogger } from './common/logger.js';
+import { originCheck } from './common/origin-check.js';
+import { ApiValidationPipe } from './common/validation.pipe.js';
+import type { AppConfig } from './config/config.js';
+import { type DatabaseOptions, openDatabase } from './database/database.js';
+import { FileStore } from './storage/file-store.js';
+
+const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const docsAssetsDir = path.resolve(import.meta.dirname, '../assets/docs');
+
+export interface App {
+  nest: NestExpressApplication;
+  logger: Logger;
+  store: FileStore;
+}
+
+/**
+ * Builds the API: opens (and migrates) the database and the upload folder first, so a bad
+ * setting stops the start with one clear sentence, then wires the HTTP pipeline.
+ */
+export async function createApp(config: AppConfig, options: DatabaseOptions & { logger?: Logger } = {}): Promise<App> {
+  const logger = options.logger ?? createLogger(config);
+  const database = await openDatabase(config, options);
+  const store = new FileStore(config.uploadDir);
+  try {
+    await store.open();
+  } catch (error) {
+    await database.db.destroy();
+    throw error;
+  }
+
+  const nest = await NestFactory.create<NestExpressApplication>(AppModule.with(config, database, store), {
+    bodyParser: false,
+    logger: new NestPinoLogger(logger),
+  });
+  nest.set('trust proxy', config.trustProxy);
+  nest.disable('x-powered-by');
+  nest.use(requestLogger(logger));
+  nest.use(helmet());
+  nest.enableCors({ origin: config.corsOrigins, credentials: true, maxAge: 600 });
+  nest.use(originCheck(config.corsOrigins));
+  nest.use(express.json({ limit: config.jsonBodyLimitBytes }));
+  nest.use('/docs/assets', express.static(docsAssetsDir), express.static(swaggerUiDir, { index: false }));
+  nest.useGlobalPipes(new ApiValidationPipe());
+  nest.useGlobalFilters(new ApiErrorFilter(logger));
+  nest.enableShutdownHooks();
+  await nest.init();
+
+  const swept = await store.sweep((names) => nest.get(ApplicationsRepository).referencedStoredNames(names));
+  if (swept.moved || swept.removed) logger.info(swept, 'upload sweep finished what earlier processes left');
+  return { nest, logger, store };
+}

@@ -1,0 +1,99 @@
+import {
+  KITAP_CURRENT_STATUSES,
+  KITAP_INVESTOR_MIN_USD,
+  KITAP_RETIREMENT_MIN_AGE,
+  PERMIT_FORM_TYPES,
+  SPONSOR_TYPES,
+  WORK_TYPES,
+} from '@cipta/machines/constants';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min, registerDecorator } from 'class-validator';
+import type { Schemas } from '../common/api-types.js';
+import { EmailAddress, OptionalText, PersonName, PhoneNumber, RequiredText } from '../common/field-rules.js';
+
+type VisaForm = Schemas['VisaApplicationForm'];
+type PermitForm = Schemas['PermitApplicationForm'];
+
+const emptyToUndefined = Transform(({ value }) => (value === '' ? undefined : value));
+
+/** `service` is JSON text `{ title, price? }` (spec §7); checked here, parsed by the service. */
+function IsServiceJson() {
+  return (target: object, property: string) =>
+    registerDecorator({
+      name: 'isServiceJson',
+      target: target.constructor,
+      propertyName: property,
+      options: { message: `${property} must be JSON text {"title": "…", "price": "…"} with a title of at most 200 characters` },
+      validator: { validate: (value: unknown) => typeof value === 'string' && parseServiceRef(value) !== undefined },
+    });
+}
+
+export function parseServiceRef(text: string): Schemas['ServiceRef'] | undefined {
+  if (text.length > 1000) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const { title, price } = (value ?? {}) as Record<string, unknown>;
+  if (typeof title !== 'string' || !title.trim() || title.length > 200) return undefined;
+  if (price !== undefined && (typeof price !== 'string' || price.length > 50)) return undefined;
+  return { title: title.trim(), ...(price ? { price } : {}) };
+}
+
+/** The text parts of the visa application (spec §3, §7); the documents come as files. */
+export class VisaApplicationDto implements Omit<VisaForm, 'documents'> {
+  @Matches(/^VS\d{8}[A-Z0-9]{4}$/, { message: 'submissionId must be VS, 8 digits and 4 of A-Z0-9' })
+  submissionId!: string;
+  @PersonName() fullName!: string;
+  @EmailAddress() email!: string;
+  @PhoneNumber() phone!: string;
+  @Transform(({ value }) => (value === undefined || value === '' ? 'cipta' : value))
+  @IsIn(SPONSOR_TYPES, { message: `sponsorType must be one of ${SPONSOR_TYPES.join(', ')}` })
+  sponsorType: VisaForm['sponsorType'] = 'cipta';
+  @emptyToUndefined
+  @IsOptional()
+  @IsIn(WORK_TYPES, { message: `workType must be one of ${WORK_TYPES.join(', ')}` })
+  workType?: VisaForm['workType'];
+  @IsServiceJson() service!: string;
+}
+
+/** The text parts of a permit application (spec §3); which ones are required depends on the card. */
+export class PermitApplicationDto implements Omit<PermitForm, 'documents' | 'marriageCertificate' | 'workContract' | 'investmentProof' | 'bankStatement' | 'additionalDocuments'> {
+  @IsIn(PERMIT_FORM_TYPES, { message: `formType must be one of ${PERMIT_FORM_TYPES.join(', ')}` })
+  formType!: PermitForm['formType'];
+  @Matches(/^[a-z0-9-]{1,64}$/, { message: 'productId must be 1 to 64 of a-z, 0-9 and -' })
+  productId!: string;
+  @RequiredText(200) productTitle!: string;
+  @OptionalText(50) productPrice?: string;
+  @PersonName() fullName!: string;
+  @EmailAddress() email!: string;
+  @PhoneNumber() phone!: string;
+  @RequiredText(100) nationality!: string;
+  @RequiredText(50) passport!: string;
+  @OptionalText(1000) purpose?: string;
+  @emptyToUndefined
+  @IsOptional()
+  @IsIn(KITAP_CURRENT_STATUSES, { message: `currentStatus must be one of ${KITAP_CURRENT_STATUSES.join(', ')}` })
+  currentStatus?: PermitForm['currentStatus'];
+  @OptionalText(100) spouseName?: string;
+  @OptionalText(150) companyName?: string;
+  @emptyToUndefined
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'investmentAmount must be a whole number of USD' })
+  @Min(KITAP_INVESTOR_MIN_USD, { message: `investmentAmount must be at least ${KITAP_INVESTOR_MIN_USD} USD` }) // spec §5
+  investmentAmount?: number;
+  @emptyToUndefined
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'retirementAge must be a whole number of years' })
+  @Min(KITAP_RETIREMENT_MIN_AGE, { message: `retirementAge must be at least ${KITAP_RETIREMENT_MIN_AGE}` }) // spec §5
+  @Max(130)
+  retirementAge?: number;
+}
+
+export class TrackingQueryDto {
+  @EmailAddress() email!: string;
+}

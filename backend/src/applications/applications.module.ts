@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ApplicationsRepository } from './applications.repository.js';
+import { ApplicationsService } from './applications.service.js';
+import { PermitApplicationsController } from './permit-applications.controller.js';
+import { TrackingController } from './tracking.controller.js';
+import { VisaApplicationsController } from './visa-applications.controller.js';
+
+@Module({
+  controllers: [VisaApplicationsController, PermitApplicationsController, TrackingController],
+  providers: [ApplicationsService, ApplicationsRepository],
+  exports: [ApplicationsRepository],
+})
+export class ApplicationsModule {}

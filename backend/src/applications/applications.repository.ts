@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Kysely, Selectable } from 'kysely';
+import { InjectDatabase } from '../database/database.module.js';
+import type { ApplicationsTable, Database } from '../database/schema.js';
+import type { ReceivedFile } from '../storage/multipart.js';
+
+export type ApplicationRow = Selectable<ApplicationsTable>;
+
+export interface NewApplication {
+  id: string;
+  kind: string;
+  productId: string | null;
+  serviceTitle: string;
+  servicePrice: string | null;
+  fullName: string;
+  email: string;
+  phone: string;
+  details: Record<string, unknown>;
+  status: string;
+}
+
+@Injectable()
+export class ApplicationsRepository {
+  constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
+
+  findById(id: string): Promise<ApplicationRow | undefined> {
+    return this.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The application, its first status and every file row, in one transaction. */
+  async insert(application: NewApplication, files: readonly ReceivedFile[]): Promise<ApplicationRow> {
+    const now = new Date().toISOString();
+    const row: ApplicationRow = {
+      id: application.id,
+      kind: application.kind,
+      product_id: application.productId,
+      service_title: application.serviceTitle,
+      service_price: application.servicePrice,
+      full_name: application.fullName,
+      email: application.email,
+      email_key: application.email.toLowerCase(),
+      phone: application.phone,
+      details: JSON.stringify(application.details),
+      status: application.status,
+      submitted_at: now,
+      updated_at: now,
+    };
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('applications').values(row).execute();
+      await trx
+        .insertInto('application_status_history')
+        .values({ id: randomUUID(), application_id: row.id, status: row.status, at: now })
+        .execute();
+      if (files.length) {
+        await trx
+          .insertInto('application_files')
+          .values(
+            files.map((file) => ({
+              id: randomUUID(),
+              application_id: row.id,
+              field: file.field,
+              original_name: file.originalName,
+              stored_name: file.storedName,
+              media_type: file.mediaType,
+              size: file.size,
+              sha256: file.sha256,
+              created_at: now,
+            })),
+          )
+          .execute();
+      }
+    });
+    return row;
+  }
+
+  history(applicationId: string) {
+    return this.db
+      .selectFrom('application_status_history')
+      .select(['status', 'at'])
+      .where('application_id', '=', applicationId)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+  }
+
+  files(applicationId: string) {
+    return this.db.selectFrom('application_files').selectAll().where('application_id', '=', applicationId).execute();
+  }
+
+  /** Which of these stored names belong to a committed application (for the start-up sweep). */
+  async referencedStoredNames(names: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let i = 0; i < names.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('application_files')
+        .select('stored_name')
+        .where('stored_name', 'in', names.slice(i, i + 500))
+        .execute();
+      for (const row of rows) found.add(row.stored_name);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { APPLICATION_STATUS_LABEL_ID, requiresWorkType } from '@cipta/machines/constants';
+import { ApiError, fieldInvalid, validationFailed } from '../common/api-error.js';
+import type { Schemas } from '../common/api-types.js';
+import { isUniqueViolation } from '../database/database.js';
+import type { FileStore } from '../storage/file-store.js';
+import type { ReceivedFile } from '../storage/multipart.js';
+import { InjectFileStore } from '../storage/storage.module.js';
+import { makeApplicationId } from './application-id.js';
+import { type PermitApplicationDto, parseServiceRef, type VisaApplicationDto } from './application.dto.js';
+import { type ApplicationRow, ApplicationsRepository, type NewApplication } from './applications.repository.js';
+import { checkPermitApplication } from './permit-rules.js';
+
+/** Where every application starts; spec §4 shows it as "Sedang Diproses". */
+const INITIAL_STATUS = 'processing';
+
+const notFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'No application matches this ID and e-mail address.');
+
+@Injectable()
+export class ApplicationsService {
+  constructor(
+    private readonly applications: ApplicationsRepository,
+    @InjectFileStore() private readonly store: FileStore,
+  ) {}
+
+  async submitVisa(form: VisaApplicationDto, files: ReceivedFile[]): Promise<Schemas['VisaApplicationResult']> {
+    const service = parseServiceRef(form.service);
+    if (!service) throw fieldInvalid('service', 'service must be JSON text with a title');
+    const problems = [];
+    if (!files.some((file) => file.field === 'documents')) {
+      problems.push({ field: 'documents', message: 'documents is required: attach at least one file' });
+    }
+    // spec §5: a working (kerja) service must say which kind of work.
+    if (requiresWorkType(service.title) && !form.workType) {
+      problems.push({ field: 'workType', message: 'workType is required for this service' });
+    }
+    if (problems.length) throw validationFailed(problems);
+
+    const application: NewApplication = {
+      id: form.submissionId,
+      kind: 'visa',
+      productId: null,
+      serviceTitle: service.title,
+      servicePrice: service.price ?? null,
+      fullName: form.fullName,
+      email: form.email,
+      phone: form.phone,
+      details: { sponsorType: form.sponsorType, ...(form.workType ? { workType: form.workType } : {}) },
+      status: INITIAL_STATUS,
+    };
+    const row = await this.storeOnce(application, files);
+    return {
+      success: true,
+      data: { submissionId: row.id, status: APPLICATION_STATUS_LABEL_ID, receivedAt: row.submitted_at },
+    };
+  }
+
+  async submitPermit(form: PermitApplicationDto, files: ReceivedFile[]): Promise<Schemas['PermitApplicationResult']> {
+    const problems = checkPermitApplication(form, files);
+    if (problems.length) throw validationFailed(problems);
+    const { formType, productId, productTitle, productPrice, fullName, email, phone, ...details } = form;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const row = await this.commit({
+          id: makeApplicationId('PA'),
+          kind: formType,
+          productId,
+          serviceTitle: productTitle,
+          servicePrice: productPrice ?? null,
+          fullName,
+          email,
+          phone,
+          details,
+          status: INITIAL_STATUS,
+        }, files);
+        return { success: true, applicationId: row.id };
+      } catch (error) {
+        // Two IDs made in the same millisecond with the same 4 letters: draw again.
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  async track(id: string, email: string): Promise<Schemas['ApplicationStatus']> {
+    const row = await this.applications.findById(id);
+    if (!row || row.email_key !== email.toLowerCase()) throw notFound();
+    const history = await this.applications.history(row.id);
+    return {
+      id: row.id,
+      kind: row.kind as Schemas['ApplicationKind'],
+      service: { title: row.service_title, ...(row.service_price ? { price: row.service_price } : {}) },
+      status: row.status as Schemas['ApplicationStatusCode'],
+      submittedAt: row.submitted_at,
+      updatedAt: row.updated_at,
+      history: history.map((entry) => ({ status: entry.status as Schemas['ApplicationStatusCode'], at: entry.at })),
+    };
+  }
+
+  /**
+   * spec §7 + DESIGN 5: the browser's submissionId is an idempotency key. The same ID with the
+   * same e-mail answers what was stored (the retry's files are dropped); with another e-mail
+   * it is refused. A concurrent twin loses the insert race and answers the same way.
+   */
+  private async storeOnce(application: NewApplication, files: ReceivedFile[]): Promise<ApplicationRow> {
+    const existing = await this.applications.findById(application.id);
+    if (existing) return this.sameSubmitter(existing, application);
+    try {
+      return await this.commit(application, files);
+    } catch (error) {
+      const twin = isUniqueViolation(error) ? await this.applications.findById(application.id) : undefined;
+      if (twin) return this.sameSubmitter(twin, application);
+      throw error;
+    }
+  }
+
+  private sameSubmitter(stored: ApplicationRow, application: NewApplication): ApplicationRow {
+    if (stored.email_key === application.email.toLowerCase()) return stored;
+    throw new ApiError(409, 'SUBMISSION_CONFLICT', 'This submission ID is already used by another application.');
+  }
+
+  /** Commits the rows, then moves the files into place (see FileStore for the crash story). */
+  private async commit(application: NewApplication, files: ReceivedFile[]): Promise<ApplicationRow> {
+    const row = await this.applications.insert(application, files);
+    await this.store.promote(files.map((file) => file.storedName));
+    return row;
+  }
+}

@@ -1,0 +1,45 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+// Field rules shared by the DTOs, matching the schemas of the same names in openapi.yaml.
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** Optional text: trimmed, and an empty string counts as absent. */
+const trimToUndefined = Transform(({ value }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+});
+
+/** Required text, trimmed, not empty. */
+export const RequiredText = (max: number) =>
+  applyDecorators(trim, IsString(), IsNotEmpty({ message: '$property is required' }), MaxLength(max));
+
+/** Optional text, trimmed. */
+export const OptionalText = (max: number) => applyDecorators(trimToUndefined, IsOptional(), IsString(), MaxLength(max));
+
+/** openapi.yaml PersonName. */
+export const PersonName = () => RequiredText(100);
+
+/** openapi.yaml Email. */
+export const EmailAddress = () =>
+  applyDecorators(
+    trim,
+    IsString(),
+    IsNotEmpty({ message: '$property is required' }),
+    MaxLength(254),
+    IsEmail({}, { message: '$property must be a valid e-mail address' }),
+  );
+
+/** openapi.yaml Phone. */
+export const PhoneNumber = () =>
+  applyDecorators(
+    trim,
+    IsString(),
+    IsNotEmpty({ message: '$property is required' }),
+    MaxLength(32),
+    Matches(/^\+?[0-9 ().-]{6,32}$/, {
+      message: '$property must be a phone number: digits, with an optional leading + and spaces, dots, dashes or brackets',
+    }),
+  );

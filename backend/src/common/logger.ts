@@ -1,0 +1,45 @@
+import type { LoggerService } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { type Logger, pino } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { AppConfig } from '../config/config.js';
+
+export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
+  return pino({ level: config.logLevel, base: { service: 'cipta-visa-api' } });
+}
+
+/**
+ * One line per request: method, path, status and time. No query string (tracking sends an
+ * e-mail there), no headers, no bodies: visitors' personal data never reaches the logs.
+ */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    serializers: {
+      req: (req: Request & { raw?: Request }) => ({ method: req.method, path: (req.raw ?? req).path ?? req.url?.split('?')[0] }),
+      res: (res: Response) => ({ statusCode: res.statusCode }),
+    },
+  });
+}
+
+/** Routes NestJS' own messages (start-up, shutdown) into the same structured log. */
+export class NestPinoLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}

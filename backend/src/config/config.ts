@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PROMO_SPOTS } from '@cipta/machines/constants';
+
+/** The repository root: defaults such as ./data are relative to it, whatever the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface RateLimitConfig {
+  enabled: boolean;
+  /** Requests allowed per client address and route in one window, for every POST. */
+  max: number;
+  windowSeconds: number;
+  /** Stricter budget for the promo reset, which guards a secret. */
+  resetMax: number;
+  resetWindowSeconds: number;
+}
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** `postgres://…` for PostgreSQL; otherwise the SQLite file at `sqlitePath`. */
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  uploadDir: string;
+  promoLimit: number;
+  /** Unset: the promo reset is disabled. */
+  promoResetSecret: string | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  rateLimit: RateLimitConfig;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** JSON bodies larger than this are refused with 413. */
+  jsonBodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Reads and validates the configuration once; a bad value throws one clear sentence. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database).');
+  }
+  return {
+    host: optional(env, 'HOST') ?? '127.0.0.1',
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    databaseUrl,
+    sqlitePath: fromRoot(optional(env, 'SQLITE_PATH') ?? 'data/app.sqlite'),
+    uploadDir: fromRoot(optional(env, 'UPLOAD_DIR') ?? 'data/uploads'),
+    promoLimit: integer(env, 'PROMO_LIMIT', PROMO_SPOTS, 0, 1_000_000),
+    promoResetSecret: optional(env, 'PROMO_RESET_SECRET'),
+    corsOrigins: origins(env),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    rateLimit: {
+      enabled: flag(env, 'RATE_LIMIT', true),
+      max: integer(env, 'RATE_LIMIT_MAX', 20, 1, 1_000_000),
+      windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+      resetMax: integer(env, 'RESET_RATE_LIMIT_MAX', 5, 1, 1_000),
+      resetWindowSeconds: integer(env, 'RESET_RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
+    },
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+  };
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function fromRoot(value: string): string {
+  return path.resolve(REPO_ROOT, value);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; it is "${raw}".`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off; it is "${raw}".`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; it is "${raw}".`);
+  }
+  return raw as T;
+}
+
+function origins(env: Env): string[] {
+  const raw = optional(env, 'CORS_ORIGINS') ?? 'http://localhost:8080,http://127.0.0.1:8080';
+  const list = raw.split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of list) {
+    if (origin === '*') throw new ConfigError('CORS_ORIGINS cannot be "*": requests carry credentials, so list each origin.');
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS holds "${origin}", which is not an origin such as https://example.com.`);
+    }
+    if (parsed.origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS holds "${origin}"; write it as the bare origin "${parsed.origin}".`);
+    }
+  }
+  return list;
+}

@@ -1,0 +1,14 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import type { Schemas } from '../common/api-types.js';
+import { ConsultationRequestDto } from './consultation.dto.js';
+import { ConsultationService } from './consultation.service.js';
+
+@Controller('api/consultation-request')
+export class ConsultationController {
+  constructor(private readonly consultation: ConsultationService) {}
+
+  @Post()
+  request(@Body() request: ConsultationRequestDto): Promise<Schemas['Created']> {
+    return this.consultation.receive(request);
+  }
+}

@@ -1,0 +1,20 @@
+import { CONSULTATION_COUNTRIES } from '@cipta/machines/constants';
+import { IsIn } from 'class-validator';
+import type { Schemas } from '../common/api-types.js';
+import { EmailAddress, OptionalText, PersonName, PhoneNumber, RequiredText } from '../common/field-rules.js';
+
+type ConsultationRequest = Schemas['ConsultationRequest'];
+
+type Country = (typeof CONSULTATION_COUNTRIES)[number];
+
+export class ConsultationRequestDto implements ConsultationRequest {
+  @PersonName() firstName!: string;
+  @PersonName() lastName!: string;
+  @EmailAddress() email!: string;
+  @PhoneNumber() phone!: string;
+  @OptionalText(150) company?: string;
+  @OptionalText(150) jobTitle?: string;
+  @IsIn(CONSULTATION_COUNTRIES, { message: `country must be one of ${CONSULTATION_COUNTRIES.join(', ')}` })
+  country!: Country;
+  @RequiredText(5000) message!: string;
+}

@@ -1,0 +1,14 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import type { Schemas } from '../common/api-types.js';
+import { ContactMessageDto } from './contact.dto.js';
+import { ContactService } from './contact.service.js';
+
+@Controller('api/contact-message')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post()
+  send(@Body() message: ContactMessageDto): Promise<Schemas['Created']> {
+    return this.contact.receive(message);
+  }
+}

@@ -1,0 +1,10 @@
+import type { Schemas } from '../common/api-types.js';
+import { EmailAddress, PersonName, RequiredText } from '../common/field-rules.js';
+
+type ContactMessageRequest = Schemas['ContactMessageRequest'];
+
+export class ContactMessageDto implements ContactMessageRequest {
+  @PersonName() name!: string;
+  @EmailAddress() email!: string;
+  @RequiredText(5000) message!: string;
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config/config.js';
+import { migrateToLatest } from './migrations.js';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: the schema every table lives in (tests use one of their own). */
+  schema?: string;
+}
+
+/**
+ * Opens the configured database, checks that it answers and applies pending migrations.
+ * Throws one clear sentence when it cannot, so the API refuses to start half-working.
+ */
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'>,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl ? openPostgres(config.databaseUrl, options.schema) : openSqlite(config.sqlitePath);
+  try {
+    await sql`select 1`.execute(handle.db);
+  } catch (error) {
+    await handle.db.destroy().catch(() => undefined);
+    const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.sqlitePath;
+    throw new Error(`The database at ${where} cannot be reached: ${(error as Error).message}`);
+  }
+  await migrateToLatest(handle.db);
+  return handle;
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  // FULL: a submission answered 201 survives a power cut, not only a crash.
+  database.pragma('synchronous = FULL');
+  database.pragma('busy_timeout = 10000');
+  database.pragma('foreign_keys = ON');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+}
+
+function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** True when the error is a unique-constraint violation, in either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

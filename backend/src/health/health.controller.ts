@@ -1,0 +1,13 @@
+import { Controller, Get } from '@nestjs/common';
+import type { Schemas } from '../common/api-types.js';
+import { HealthService } from './health.service.js';
+
+@Controller()
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  check(): Promise<Schemas['Health']> {
+    return this.health.check();
+  }
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { Schemas } from '../common/api-types.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
+import { PromoClaimDto, PromoResetDto } from './promo.dto.js';
+import { PromoService } from './promo.service.js';
+
+@Controller('api/promo-claim')
+export class PromoController {
+  constructor(private readonly promo: PromoService) {}
+
+  @Get('status')
+  status(): Promise<Schemas['PromoStatus']> {
+    return this.promo.status();
+  }
+
+  @Post()
+  claim(@Body() request: PromoClaimDto): Promise<Schemas['PromoClaimResult']> {
+    return this.promo.claim(request);
+  }
+
+  @Post('reset')
+  @HttpCode(200)
+  // The reset guards a secret: a small budget per address makes guessing it hopeless.
+  @RateLimit({ bucket: 'promo-reset', max: (c) => c.rateLimit.resetMax, windowSeconds: (c) => c.rateLimit.resetWindowSeconds })
+  reset(@Body() request: PromoResetDto): Promise<Schemas['PromoResetResult']> {
+    return this.promo.reset(request.secret);
+  }
+}

@@ -1,0 +1,19 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import type { Schemas } from '../common/api-types.js';
+import { EmailAddress, OptionalText, PersonName, PhoneNumber } from '../common/field-rules.js';
+
+type PromoClaimRequest = Schemas['PromoClaimRequest'];
+type PromoResetRequest = Schemas['PromoResetRequest'];
+
+export class PromoClaimDto implements PromoClaimRequest {
+  @PersonName() name!: string;
+  @EmailAddress() email!: string;
+  @PhoneNumber() phone!: string;
+  @OptionalText(200) promo?: string;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) claimNumber?: number;
+}
+
+export class PromoResetDto implements PromoResetRequest {
+  @IsString() @IsNotEmpty({ message: 'secret is required' }) @MaxLength(512) secret!: string;
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { InjectDatabase } from '../database/database.module.js';
+import { isUniqueViolation } from '../database/database.js';
+import type { Database } from '../database/schema.js';
+
+export interface NewClaim {
+  name: string;
+  email: string;
+  phone: string;
+  promo: string | null;
+  clientClaimNumber: number | null;
+}
+
+export type ClaimOutcome =
+  | { kind: 'claimed'; claimNumber: number }
+  | { kind: 'expired' }
+  | { kind: 'already-claimed' };
+
+@Injectable()
+export class PromoRepository {
+  constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
+
+  async claimedCount(): Promise<number> {
+    const row = await this.db.selectFrom('promo_counter').select('claimed').where('id', '=', 1).executeTakeFirstOrThrow();
+    return Number(row.claimed);
+  }
+
+  /**
+   * Takes the next spot atomically. The conditional increment of the single counter row is the
+   * first statement, so it takes the row's write lock at once (PostgreSQL re-checks the
+   * condition after waiting; SQLite holds the database's write lock): two transactions can
+   * never both pass `claimed < limit` for the same spot, in one process or many.
+   */
+  async claim(claim: NewClaim, limit: number): Promise<ClaimOutcome> {
+    const emailKey = claim.email.toLowerCase();
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .updateTable('promo_counter')
+          .set((eb) => ({ claimed: eb('claimed', '+', 1) }))
+          .where('id', '=', 1)
+          .where('claimed', '<', limit)
+          .returning('claimed')
+          .executeTakeFirst();
+        if (!taken) {
+          const holder = await trx
+            .selectFrom('promo_claims')
+            .select('id')
+            .where('email_key', '=', emailKey)
+            .where('reset_id', 'is', null)
+            .executeTakeFirst();
+          return holder ? { kind: 'already-claimed' as const } : { kind: 'expired' as const };
+        }
+        const claimNumber = Number(taken.claimed);
+        await trx
+          .insertInto('promo_claims')
+          .values({
+            id: randomUUID(),
+            claim_number: claimNumber,
+            name: claim.name,
+            email: claim.email,
+            email_key: emailKey,
+            phone: claim.phone,
+            promo: claim.promo,
+            client_claim_number: claim.clientClaimNumber,
+            created_at: new Date().toISOString(),
+            reset_id: null,
+          })
+          .execute();
+        return { kind: 'claimed' as const, claimNumber };
+      });
+    } catch (error) {
+      // The e-mail's unique index refused the row; the whole transaction, counter included, is undone.
+      if (isUniqueViolation(error)) return { kind: 'already-claimed' };
+      throw error;
+    }
+  }
+
+  /** Clears every active claim (they are kept, marked by this reset) and records the reset. */
+  async reset(): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      // Lock the counter first so no claim slips in between the count and the clearing.
+      await trx.updateTable('promo_counter').set({ claimed: 0 }).where('id', '=', 1).execute();
+      const resetId = randomUUID();
+      const { count } = await trx
+        .selectFrom('promo_claims')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('reset_id', 'is', null)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('promo_resets')
+        .values({ id: resetId, reset_at: new Date().toISOString(), cleared_count: Number(count) })
+        .execute();
+      await trx.updateTable('promo_claims').set({ reset_id: resetId }).where('reset_id', 'is', null).execute();
+      return Number(count);
+    });
+  }
+}

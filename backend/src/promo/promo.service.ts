@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ApiError } from '../common/api-error.js';
+import type { Schemas } from '../common/api-types.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/config.module.js';
+import type { PromoClaimDto } from './promo.dto.js';
+import { PromoRepository } from './promo.repository.js';
+
+@Injectable()
+export class PromoService {
+  constructor(
+    private readonly claims: PromoRepository,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async status(): Promise<Schemas['PromoStatus']> {
+    const limit = this.config.promoLimit;
+    const claimed = Math.min(await this.claims.claimedCount(), limit);
+    return { limit, claimed, remaining: limit - claimed };
+  }
+
+  async claim(request: PromoClaimDto): Promise<Schemas['PromoClaimResult']> {
+    const limit = this.config.promoLimit;
+    const outcome = await this.claims.claim(
+      {
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        promo: request.promo ?? null,
+        clientClaimNumber: request.claimNumber ?? null,
+      },
+      limit,
+    );
+    switch (outcome.kind) {
+      case 'claimed':
+        return { success: true, claimNumber: outcome.claimNumber, remaining: Math.max(0, limit - outcome.claimNumber) };
+      case 'expired':
+        throw new ApiError(409, 'PROMO_EXPIRED', 'All promotion spots have been claimed.');
+      case 'already-claimed':
+        throw new ApiError(409, 'ALREADY_CLAIMED', 'This e-mail address has already claimed a spot.');
+    }
+  }
+
+  async reset(secret: string): Promise<Schemas['PromoResetResult']> {
+    const expected = this.config.promoResetSecret;
+    if (expected === undefined) {
+      throw new ApiError(403, 'RESET_DISABLED', 'Promotion resets are disabled on this server (PROMO_RESET_SECRET is not set).');
+    }
+    if (!sameSecret(secret, expected)) {
+      throw new ApiError(403, 'RESET_FORBIDDEN', 'The reset secret is wrong.');
+    }
+    return { success: true, cleared: await this.claims.reset() };
+  }
+}
+
+/** Constant-time comparison: hashing first makes both sides the same length. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}

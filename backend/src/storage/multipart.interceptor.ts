@@ -1,0 +1,54 @@
+import {
+  type CallHandler,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { from, type Observable, switchMap } from 'rxjs';
+import { finalize } from 'rxjs/operators';
+import type { FileStore } from './file-store.js';
+import { type MultipartRules, type ReceivedFile, receiveMultipart } from './multipart.js';
+import { InjectFileStore } from './storage.module.js';
+
+const MULTIPART_RULES = 'multipart-rules';
+
+type RequestWithFiles = Request & { uploadedFiles?: ReceivedFile[] };
+
+/** Marks a handler as taking multipart/form-data with these file parts. */
+export const Multipart = (rules: MultipartRules) => SetMetadata(MULTIPART_RULES, rules);
+
+/** The files of a multipart request, checked and waiting in the temporary folder. */
+export const UploadedDocuments = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): ReceivedFile[] =>
+    context.switchToHttp().getRequest<RequestWithFiles>().uploadedFiles ?? [],
+);
+
+/**
+ * Receives the multipart body before validation: text parts become the body the DTO checks,
+ * files land in the temporary folder. Whatever happens next, the temporary files left behind
+ * (those not moved into place by a committed application) are deleted.
+ */
+@Injectable()
+export class MultipartInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    @InjectFileStore() private readonly store: FileStore,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const rules = this.reflector.get<MultipartRules | undefined>(MULTIPART_RULES, context.getHandler());
+    if (!rules) return next.handle();
+    const request = context.switchToHttp().getRequest<RequestWithFiles>();
+    return from(receiveMultipart(request, rules, this.store)).pipe(
+      switchMap(({ fields, files }) => {
+        request.body = fields;
+        request.uploadedFiles = files;
+        return next.handle().pipe(finalize(() => void this.store.discard(files.map((file) => file.tempPath))));
+      }),
+    );
+  }
+}

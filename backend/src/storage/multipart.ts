@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type DocumentExtension, MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES } from '@cipta/machines/constants';
+import busboy from 'busboy';
+import { ApiError } from '../common/api-error.js';
+import { type RecognisedDocument, recogniseDocument } from './document-types.js';
+import type { FileStore } from './file-store.js';
+
+export interface MultipartRules {
+  /** Which parts may carry files, and how many each. */
+  fileFields: Record<string, { maxCount: number }>;
+  accepted: readonly DocumentExtension[];
+}
+
+/** A file written to this process' temporary folder, checked and hashed. */
+export interface ReceivedFile extends RecognisedDocument {
+  field: string;
+  /** The visitor's file name, cleaned, for the staff to read. */
+  originalName: string;
+  storedName: string;
+  tempPath: string;
+  size: number;
+  sha256: string;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+}
+
+const MAX_FIELDS = 50;
+const MAX_FIELD_BYTES = 16 * 1024;
+
+/**
+ * Streams a multipart request to disk: every file goes straight to a temporary file (never
+ * whole into memory), is hashed on the way, limited to 5 MB, and recognised by its content.
+ * On any failure every file written so far is deleted before the error is thrown.
+ */
+export async function receiveMultipart(request: IncomingMessage, rules: MultipartRules, store: FileStore): Promise<MultipartForm> {
+  if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This call takes multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const written: string[] = [];
+  const pending: Promise<void>[] = [];
+  const perField = new Map<string, number>();
+  let failure: ApiError | undefined;
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: request.headers,
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: MAX_FILES_PER_SUBMISSION,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: MAX_FIELDS + MAX_FILES_PER_SUBMISSION,
+      },
+    });
+  } catch {
+    throw new ApiError(400, 'MALFORMED_REQUEST', 'The multipart body has no boundary.');
+  }
+
+  const fail = (error: ApiError) => {
+    failure ??= error;
+  };
+
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', `The field "${name}" is too long.`, [{ field: name, message: 'is too long' }]));
+    else if (name in fields) fail(fieldError(name, `${name} was sent more than once`));
+    else fields[name] = value;
+  });
+
+  parser.on('file', (field, stream, info) => {
+    const originalName = cleanFileName(info.filename);
+    const rule = rules.fileFields[field];
+    const count = (perField.get(field) ?? 0) + 1;
+    perField.set(field, count);
+    if (failure || !rule) {
+      if (!rule) fail(fieldError(field, `${field} does not take files`));
+      stream.resume();
+      return;
+    }
+    if (count > rule.maxCount) {
+      fail(fieldError(field, rule.maxCount === 1 ? `${field} takes one file` : `${field} takes at most ${rule.maxCount} files`));
+      stream.resume();
+      return;
+    }
+    const storedName = store.newStoredName();
+    const tempPath = store.tempPathFor(storedName);
+    written.push(tempPath);
+    pending.push(
+      receiveFile(stream, tempPath).then(
+        async ({ size, sha256, truncated }) => {
+          if (truncated) {
+            const message = `The file "${originalName}" is larger than 5 MB.`;
+            return fail(new ApiError(413, 'FILE_TOO_LARGE', message, [{ field, message }]));
+          }
+          const type = size > 0 ? await recogniseDocument(tempPath, originalName, rules.accepted) : undefined;
+          if (!type) {
+            const message = `The file "${originalName}" is not an accepted document (${rules.accepted.map((e) => e.toUpperCase()).join(', ')}).`;
+            return fail(new ApiError(415, 'UNSUPPORTED_FILE_TYPE', message, [{ field, message }]));
+          }
+          files.push({ field, originalName, storedName, tempPath, size, sha256, ...type });
+        },
+        () => fail(new ApiError(400, 'MALFORMED_REQUEST', 'A file could not be received whole.')),
+      ),
+    );
+  });
+
+  parser.on('filesLimit', () =>
+    fail(new ApiError(413, 'TOO_MANY_FILES', `A submission takes at most ${MAX_FILES_PER_SUBMISSION} files.`)),
+  );
+  parser.on('fieldsLimit', () => fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields.')));
+  parser.on('partsLimit', () => fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts.')));
+
+  try {
+    await pipeline(request, parser);
+  } catch {
+    fail(new ApiError(400, 'MALFORMED_REQUEST', 'The multipart body could not be read.'));
+  }
+  await Promise.all(pending);
+
+  if (failure) {
+    await store.discard(written);
+    throw failure;
+  }
+  // Files are listed in the order they were sent, whatever order their checks finished in.
+  files.sort((a, b) => written.indexOf(a.tempPath) - written.indexOf(b.tempPath));
+  return { fields, files };
+}
+
+async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, tempPath: string) {
+  const hash = createHash('sha256');
+  let size = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  // flush: the bytes are on disk before the row naming them is committed.
+  await pipeline(stream, measure, fs.createWriteStream(tempPath, { flags: 'wx', flush: true }));
+  return { size, sha256: hash.digest('hex'), truncated: stream.truncated === true };
+}
+
+/** The last path segment, without control characters, at most 200 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(-200) || 'document';
+}
+
+function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, 'VALIDATION_FAILED', 'Some fields are missing or invalid.', [{ field, message }]);
+}

@@ -1,0 +1,65 @@
+// The product's constants (spec §9 and §5), in one module that the machines, the web app
+// and the API all import, so a number is changed in exactly one place.
+
+/** spec §9: promotion spots between two resets, and the discount every slide shows. */
+export const PROMO_SPOTS = 77;
+export const PROMO_DISCOUNT_PERCENT = 77;
+
+/** spec §5: investor KITAP minimum investment, in USD. */
+export const KITAP_INVESTOR_MIN_USD = 350_000;
+/** spec §5: retirement KITAP minimum age. */
+export const KITAP_RETIREMENT_MIN_AGE = 55;
+
+/** spec §5 hint, enforced by us (DESIGN improvement 4): at most 5 MB per uploaded file. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** A cap on the files of one submission, so one request cannot fill the disk. */
+export const MAX_FILES_PER_SUBMISSION = 20;
+
+/** spec §5: document types the visa application accepts. */
+export const VISA_DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'] as const;
+/** spec §5: document types the permit forms accept. */
+export const PERMIT_DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export type DocumentExtension = (typeof VISA_DOCUMENT_EXTENSIONS)[number];
+
+/** spec §3: consultation country options. */
+export const CONSULTATION_COUNTRIES = [
+  'Indonesia',
+  'Malaysia',
+  'Singapore',
+  'Thailand',
+  'Philippines',
+  'Vietnam',
+  'Other',
+] as const;
+
+/** spec §3: visa application sponsor choices; cipta is the default. */
+export const SPONSOR_TYPES = ['cipta', 'sponsor'] as const;
+/** spec §3: work types, asked only for working (kerja) services. */
+export const WORK_TYPES = ['skilled', 'professional'] as const;
+/** spec §3: the KITAP form's current status options. */
+export const KITAP_CURRENT_STATUSES = ['tourist', 'business', 'work', 'student', 'other'] as const;
+/** spec §2: the four KITAP cards. */
+export const KITAP_CATEGORIES = ['spouse', 'working', 'investor', 'retirement'] as const;
+/** spec §2: the five permit and visa card screens, as the form type sent with an application. */
+export const PERMIT_FORM_TYPES = [
+  'kitap',
+  'stay-permit',
+  'international-visa',
+  'additional-service',
+  'visit-visa',
+] as const;
+
+/** spec §4: the one application status the original showed, "Sedang Diproses". */
+export const APPLICATION_STATUS_LABEL_ID = 'Sedang Diproses';
+
+/**
+ * spec §7: submissionId = "VS" + last 8 digits of the timestamp + 4 random A-Z0-9.
+ * Permit applications get the same shape with the prefix "PA", made by the server.
+ */
+export const SUBMISSION_ID_PATTERN = /^VS\d{8}[A-Z0-9]{4}$/;
+export const PERMIT_APPLICATION_ID_PATTERN = /^PA\d{8}[A-Z0-9]{4}$/;
+
+/** spec §5: a working (kerja) service asks for the work type. */
+export function requiresWorkType(serviceTitle: string): boolean {
+  return /working|kerja/i.test(serviceTitle);
+}
