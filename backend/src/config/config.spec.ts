@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults: local API on 3000, SQLite under ./data, 77 spots, limits on, reset disabled', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      databaseUrl: undefined,
+      sqlitePath: path.join(REPO_ROOT, 'data/app.sqlite'),
+      uploadDir: path.join(REPO_ROOT, 'data/uploads'),
+      promoLimit: 77,
+      promoResetSecret: undefined,
+      corsOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+      trustProxy: false,
+    });
+    expect(config.rateLimit.enabled).toBe(true);
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      DATABASE_URL: 'postgres://db.internal/visa',
+      PROMO_LIMIT: '5',
+      PROMO_RESET_SECRET: ' s3cret ',
+      CORS_ORIGINS: 'https://visa.example.com, https://www.visa.example.com',
+      TRUST_PROXY: 'on',
+      RATE_LIMIT: 'off',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      databaseUrl: 'postgres://db.internal/visa',
+      promoLimit: 5,
+      promoResetSecret: 's3cret',
+      corsOrigins: ['https://visa.example.com', 'https://www.visa.example.com'],
+      trustProxy: true,
+    });
+    expect(config.rateLimit.enabled).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ PROMO_LIMIT: '-1' }, /PROMO_LIMIT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ CORS_ORIGINS: '*' }, /CORS_ORIGINS cannot be "\*"/],
+    [{ CORS_ORIGINS: 'not a url' }, /not an origin/],
+    [{ CORS_ORIGINS: 'https://visa.example.com/path' }, /bare origin/],
+    [{ RATE_LIMIT: 'sometimes' }, /RATE_LIMIT must be on or off/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+  ])('refuses %o with one clear sentence', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

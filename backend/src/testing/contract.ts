@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { REPO_ROOT } from '../config/config.js';
+
+// Checks real answers against openapi.yaml: the status must be documented for the operation,
+// and the body must validate against the documented schema. Every test request goes through it.
+
+type Json = Record<string, any>;
+
+export const openApiDocument: Json = parse(readFileSync(path.join(REPO_ROOT, 'openapi.yaml'), 'utf8'));
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+(addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+ajv.addSchema(openApiDocument, 'openapi.json');
+const compiled = new Map<string, ValidateFunction>();
+
+const pointer = (...segments: string[]) => segments.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+function resolve(ref: string): Json {
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<Json>((node, key) => node[key], openApiDocument);
+}
+
+/** The documented path template that a concrete path matches, e.g. /api/applications/{id}. */
+export function templateFor(method: string, urlPath: string): string | undefined {
+  const lower = method.toLowerCase();
+  return Object.keys(openApiDocument.paths).find((template) => {
+    if (!openApiDocument.paths[template][lower]) return false;
+    const pattern = new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    return pattern.test(urlPath);
+  });
+}
+
+export interface ContractViolation {
+  message: string;
+}
+
+/** Returns undefined when the answer matches the document, otherwise what is wrong. */
+export function checkAgainstContract(
+  method: string,
+  urlPath: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): ContractViolation | undefined {
+  const template = templateFor(method, urlPath);
+  if (!template) return { message: `${method} ${urlPath} is not in openapi.yaml` };
+  const lower = method.toLowerCase();
+  const responses = openApiDocument.paths[template][lower].responses as Json;
+  const key = String(status) in responses ? String(status) : 'default' in responses ? 'default' : undefined;
+  if (!key) return { message: `${method} ${template} answered ${status}, which openapi.yaml does not document` };
+  let responsePointer = `#/${pointer('paths', template, lower, 'responses', key)}`;
+  let response = responses[key] as Json;
+  if (response.$ref) {
+    responsePointer = response.$ref;
+    response = resolve(response.$ref);
+  }
+  const mediaType = (contentType ?? '').split(';')[0]!.trim();
+  const content = response.content as Json | undefined;
+  if (!content) return body === undefined || body === '' ? undefined : { message: `${status} should have no body` };
+  if (!(mediaType in content)) {
+    return { message: `${method} ${template} ${status} answered ${mediaType || 'no content type'}; documented: ${Object.keys(content).join(', ')}` };
+  }
+  if (mediaType !== 'application/json') return undefined;
+  const schemaRef = `openapi.json${responsePointer}/${pointer('content', mediaType, 'schema')}`;
+  let validate = compiled.get(schemaRef);
+  if (!validate) {
+    validate = ajv.compile({ $ref: schemaRef });
+    compiled.set(schemaRef, validate);
+  }
+  if (validate(body)) return undefined;
+  return { message: `${method} ${template} ${status} body does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body)}` };
+}

@@ -1,0 +1,144 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { pino } from 'pino';
+import { expect } from 'vitest';
+import { type App, createApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config/config.js';
+import { DATABASE } from '../database/database.module.js';
+import type { Dialect } from '../database/database.js';
+import type { Database } from '../database/schema.js';
+import { checkAgainstContract } from './contract.js';
+
+/** Both dialects, for `describe.each(DIALECTS)`: every API test runs on SQLite and PostgreSQL. */
+export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  /** Raw body, sent as is (with `headers` saying what it is). */
+  raw?: string | Buffer;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  dialect: Dialect;
+  config: AppConfig;
+  app: App;
+  db: Kysely<Database>;
+  baseUrl: string;
+  /** Sends a request and fails the test if the answer does not match openapi.yaml. */
+  request<T = any>(method: string, urlPath: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
+  close(): Promise<void>;
+}
+
+/** Settings of a test's own: its own data folder, PostgreSQL schema, and no rate limits. */
+export type TestSettings = Record<string, string>;
+
+/**
+ * Starts the real API on a free loopback port against a fresh database of the test's own: a
+ * temporary SQLite file, or a PostgreSQL schema created here and dropped by close().
+ */
+export async function startTestApi(dialect: Dialect, settings: TestSettings = {}, shared?: SharedState): Promise<TestApi> {
+  const state = shared ?? (await createSharedState(dialect));
+  const config = loadConfig({
+    RATE_LIMIT: 'off',
+    PROMO_RESET_SECRET: 'test-reset-secret',
+    LOG_LEVEL: 'silent',
+    SQLITE_PATH: path.join(state.dir, 'app.sqlite'),
+    UPLOAD_DIR: path.join(state.dir, 'uploads'),
+    ...(dialect === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
+    ...settings,
+  });
+  const app = await createApp(config, {
+    ...(state.schema ? { schema: state.schema } : {}),
+    logger: pino({ level: 'silent' }),
+  });
+  const server = await app.nest.listen(0, '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    dialect,
+    config,
+    app,
+    db: app.nest.get<Kysely<Database>>(DATABASE),
+    baseUrl,
+    async request(method, urlPath, options = {}) {
+      const init: RequestInit = { method, headers: { ...options.headers } };
+      if (options.json !== undefined) {
+        init.body = JSON.stringify(options.json);
+        (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+      } else if (options.form) {
+        init.body = options.form;
+      } else if (options.raw !== undefined) {
+        init.body = options.raw;
+      }
+      const response = await fetch(baseUrl + urlPath, init);
+      const text = await response.text();
+      const contentType = response.headers.get('content-type');
+      const body = contentType?.includes('json') && text ? JSON.parse(text) : text;
+      const violation = checkAgainstContract(method, new URL(baseUrl + urlPath).pathname, response.status, contentType, body);
+      expect(violation?.message, 'the answer must match openapi.yaml').toBeUndefined();
+      return { status: response.status, headers: response.headers, body };
+    },
+    async close() {
+      await app.nest.close();
+      if (!shared) await state.dispose();
+    },
+  };
+}
+
+/** What several API instances of one test share: the data folder and the database. */
+export interface SharedState {
+  dir: string;
+  schema?: string;
+  dispose(): Promise<void>;
+}
+
+export async function createSharedState(dialect: Dialect): Promise<SharedState> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cipta-api-'));
+  if (dialect === 'sqlite') {
+    return { dir, dispose: () => fs.rm(dir, { recursive: true, force: true }) };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await withPostgres((client) => client.query(`create schema ${schema}`));
+  return {
+    dir,
+    schema,
+    async dispose() {
+      await withPostgres((client) => client.query(`drop schema if exists ${schema} cascade`));
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    // Never skip a dialect silently: say what is missing.
+    throw new Error(
+      `PostgreSQL tests need a server at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL): ${(error as Error).message}`,
+    );
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
