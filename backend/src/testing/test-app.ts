@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { expect } from 'vitest';
 import { type App, createApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config/config.js';
@@ -52,7 +52,12 @@ export type TestSettings = Record<string, string>;
  * Starts the real API on a free loopback port against a fresh database of the test's own: a
  * temporary SQLite file, or a PostgreSQL schema created here and dropped by close().
  */
-export async function startTestApi(dialect: Dialect, settings: TestSettings = {}, shared?: SharedState): Promise<TestApi> {
+export async function startTestApi(
+  dialect: Dialect,
+  settings: TestSettings = {},
+  shared?: SharedState,
+  logger: Logger = pino({ level: 'silent' }),
+): Promise<TestApi> {
   const state = shared ?? (await createSharedState(dialect));
   const config = loadConfig({
     RATE_LIMIT: 'off',
@@ -65,7 +70,7 @@ export async function startTestApi(dialect: Dialect, settings: TestSettings = {}
   });
   const app = await createApp(config, {
     ...(state.schema ? { schema: state.schema } : {}),
-    logger: pino({ level: 'silent' }),
+    logger,
   });
   const server = await app.nest.listen(0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
