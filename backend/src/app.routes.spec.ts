@@ -11,7 +11,7 @@ interface RouteLayer {
 /** Every route the running API serves, as "METHOD /path/{param}". */
 function servedRoutes(api: TestApi): string[] {
   const express = api.app.nest.getHttpAdapter().getInstance();
-  const layers: RouteLayer[] = express.router.stack;
+  const layers = express.router.stack as unknown as RouteLayer[];
   return layers
     .filter((layer) => layer.route)
     .flatMap((layer) =>

@@ -47,7 +47,8 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   nest.disable('x-powered-by');
   nest.use(requestLogger(logger));
   nest.use(helmet());
-  nest.enableCors({ origin: config.corsOrigins, credentials: true, maxAge: 600 });
+  // Retry-After is exposed so the web app can say how long to wait after a 429.
+  nest.enableCors({ origin: config.corsOrigins, credentials: true, maxAge: 600, exposedHeaders: ['Retry-After'] });
   nest.use(originCheck(config.corsOrigins));
   nest.use(express.json({ limit: config.jsonBodyLimitBytes }));
   nest.use('/docs/assets', express.static(docsAssetsDir), express.static(swaggerUiDir, { index: false }));

@@ -51,16 +51,17 @@ export class ApiErrorFilter implements ExceptionFilter {
 
   private toApiError(exception: unknown, request: Request): ApiError {
     if (exception instanceof ApiError) return exception;
+    // Nest wraps Express' body-parser errors in an HttpException; the parser's own error is the cause.
+    const parser = ((exception instanceof HttpException ? exception.cause : exception) ?? {}) as ParserError;
+    const known = parser.type ? PARSER_ERRORS[parser.type] : undefined;
+    if (known) return new ApiError(known[0], known[1], known[2]);
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const code = CODES_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'MALFORMED_REQUEST');
       const message = status === 404 ? `There is no ${request.method} ${request.path}.` : exception.message;
       return new ApiError(status, code, status >= 500 ? 'Something went wrong on our side.' : message);
     }
-    const parser = exception as ParserError;
-    const known = parser?.type ? PARSER_ERRORS[parser.type] : undefined;
-    if (known) return new ApiError(known[0], known[1], known[2]);
-    const status = parser?.status ?? parser?.statusCode;
+    const status = parser.status ?? parser.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return new ApiError(status, CODES_BY_STATUS[status] ?? 'MALFORMED_REQUEST', `${reasonPhrase(status)}.`);
     }

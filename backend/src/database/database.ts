@@ -35,8 +35,14 @@ export async function openDatabase(
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.sqlitePath;
     throw new Error(`The database at ${where} cannot be reached: ${(error as Error).message}`);
   }
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, handle.dialect === 'postgres' ? await currentSchema(handle.db) : undefined);
   return handle;
+}
+
+/** The schema unqualified tables land in: the first existing one of the search_path. */
+async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }
 
 function openSqlite(file: string): DatabaseHandle {

@@ -129,9 +129,17 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-/** Applies every pending migration; safe to run at every start and from several processes. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Applies every pending migration; safe to run at every start and from several processes.
+ * `tableSchema` (PostgreSQL) pins Kysely's bookkeeping tables to the API's own schema: without
+ * it, Kysely takes a kysely_migration table in any other schema of the database for its own.
+ */
+export async function migrateToLatest(db: Kysely<any>, tableSchema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

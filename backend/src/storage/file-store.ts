@@ -66,7 +66,10 @@ export class FileStore {
     const tmpRoot = path.join(this.root, 'tmp');
     let moved = 0;
     let removed = 0;
-    for (const owner of await fs.readdir(tmpRoot)) {
+    for (const entry of await fs.readdir(tmpRoot, { withFileTypes: true })) {
+      // A stray file (a file browser's .DS_Store) is no process' folder, and must not stop the start.
+      if (!entry.isDirectory()) continue;
+      const owner = entry.name;
       const folder = path.join(tmpRoot, owner);
       if (owner === this.instance || !(await isAbandoned(owner, folder))) continue;
       const parts = (await fs.readdir(folder)).filter((name) => name.endsWith('.part'));

@@ -3,13 +3,13 @@ import {
   createParamDecorator,
   type ExecutionContext,
   Injectable,
+  Logger,
   type NestInterceptor,
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { from, type Observable, switchMap } from 'rxjs';
-import { finalize } from 'rxjs/operators';
+import { defer, lastValueFrom, type Observable } from 'rxjs';
 import type { FileStore } from './file-store.js';
 import { type MultipartRules, type ReceivedFile, receiveMultipart } from './multipart.js';
 import { InjectFileStore } from './storage.module.js';
@@ -34,6 +34,8 @@ export const UploadedDocuments = createParamDecorator(
  */
 @Injectable()
 export class MultipartInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('MultipartInterceptor');
+
   constructor(
     private readonly reflector: Reflector,
     @InjectFileStore() private readonly store: FileStore,
@@ -42,13 +44,21 @@ export class MultipartInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rules = this.reflector.get<MultipartRules | undefined>(MULTIPART_RULES, context.getHandler());
     if (!rules) return next.handle();
-    const request = context.switchToHttp().getRequest<RequestWithFiles>();
-    return from(receiveMultipart(request, rules, this.store)).pipe(
-      switchMap(({ fields, files }) => {
-        request.body = fields;
-        request.uploadedFiles = files;
-        return next.handle().pipe(finalize(() => void this.store.discard(files.map((file) => file.tempPath))));
-      }),
-    );
+    return defer(() => this.handleWithFiles(context.switchToHttp().getRequest<RequestWithFiles>(), rules, next));
+  }
+
+  private async handleWithFiles(request: RequestWithFiles, rules: MultipartRules, next: CallHandler): Promise<unknown> {
+    const { fields, files } = await receiveMultipart(request, rules, this.store);
+    request.body = fields;
+    request.uploadedFiles = files;
+    try {
+      return await lastValueFrom(next.handle(), { defaultValue: undefined });
+    } finally {
+      // Awaited, so no refused request leaves a file behind once it is answered; a failure to
+      // delete must not turn a stored application into an error, so it is only logged.
+      await this.store.discard(files.map((file) => file.tempPath)).catch((error: unknown) => {
+        this.logger.warn(`Temporary uploads could not be deleted: ${(error as Error).message}`);
+      });
+    }
   }
 }

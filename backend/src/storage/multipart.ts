@@ -54,8 +54,11 @@ export async function receiveMultipart(request: IncomingMessage, rules: Multipar
   try {
     parser = busboy({
       headers: request.headers,
+      // Browsers send file names as raw UTF-8; busboy would read them as latin1 (andré → andrÃ©).
+      defParamCharset: 'utf8',
       limits: {
-        fileSize: MAX_UPLOAD_BYTES,
+        // busboy marks a file truncated once it reaches the limit; a file of exactly 5 MB is allowed.
+        fileSize: MAX_UPLOAD_BYTES + 1,
         files: MAX_FILES_PER_SUBMISSION,
         fields: MAX_FIELDS,
         fieldSize: MAX_FIELD_BYTES,

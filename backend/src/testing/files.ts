@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { expect } from 'vitest';
+import type { ApiAnswer, TestApi } from './test-app.js';
 
 // Small real documents for upload tests: each starts with the bytes its type really has.
 
@@ -139,3 +141,37 @@ export async function namesIn(folder: string): Promise<string[]> {
 export async function uploadFolder(uploadDir: string, instance: string): Promise<{ files: string[]; tmp: string[] }> {
   return { files: await namesIn(join(uploadDir, 'files')), tmp: await namesIn(join(uploadDir, 'tmp', instance)) };
 }
+
+export interface Refusal {
+  status: number;
+  code: string;
+  /** A field the answer's details must name. */
+  field?: string;
+}
+
+/**
+ * Sends a request the API must refuse, then checks that it kept nothing: no application or
+ * file row, no new file in files/, and nothing left in the app's temporary folder.
+ */
+export async function expectRefusedLeavingNothing(api: TestApi, send: () => Promise<ApiAnswer>, refusal: Refusal): Promise<ApiAnswer> {
+  const uploads = () => uploadFolder(api.config.uploadDir, api.app.store.instance);
+  const rows = async () => {
+    const count = (table: 'applications' | 'application_files') =>
+      api.db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    return [Number((await count('applications')).count), Number((await count('application_files')).count)];
+  };
+  const [rowsBefore, uploadsBefore] = [await rows(), await uploads()];
+
+  const answer = await send();
+
+  expect(answer.status).toBe(refusal.status);
+  expect(answer.body.code).toBe(refusal.code);
+  if (refusal.field) expect(fieldsNamed(answer)).toContain(refusal.field);
+  expect(await rows()).toEqual(rowsBefore);
+  expect(await uploads()).toEqual({ files: uploadsBefore.files, tmp: [] });
+  return answer;
+}
+
+/** The fields an error answer's details name. */
+export const fieldsNamed = (answer: ApiAnswer): string[] =>
+  (answer.body.details ?? []).map((detail: { field: string }) => detail.field);

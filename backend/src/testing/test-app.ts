@@ -68,10 +68,13 @@ export async function startTestApi(
     ...(dialect === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
     ...settings,
   });
-  const app = await createApp(config, {
-    ...(state.schema ? { schema: state.schema } : {}),
-    logger,
-  });
+  let app: App;
+  try {
+    app = await createApp(config, { ...(state.schema ? { schema: state.schema } : {}), logger });
+  } catch (error) {
+    if (!shared) await state.dispose();
+    throw error;
+  }
   const server = await app.nest.listen(0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

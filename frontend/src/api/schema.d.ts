@@ -540,8 +540,28 @@ export interface components {
             };
         };
         /**
+         * @description `UNSUPPORTED_MEDIA_TYPE`: the body's encoding or character set is not one the API reads
+         *     (send UTF-8 JSON, uncompressed or gzip/deflate).
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 415,
+                 *       "error": "Unsupported Media Type",
+                 *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *       "message": "The request body uses an unsupported character set."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description `UNSUPPORTED_FILE_TYPE`: a file's content is not one of the accepted types, or does not
-         *     match its name.
+         *     match its name. `UNSUPPORTED_MEDIA_TYPE`: the request is not multipart/form-data.
          */
         UnsupportedFile: {
             headers: {
@@ -681,6 +701,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -714,6 +735,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -799,6 +821,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -858,6 +881,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formOf, pdf, submissionId } from '../testing/files.js';
+import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
+
+const VISA_EMAIL = 'ana.putri@example.com';
+const PERMIT_EMAIL = 'john.smith@example.com';
+
+describe.each(DIALECTS)('GET /api/applications/{id} on %s', (dialect) => {
+  let api: TestApi;
+  let visaId: string;
+  let permitId: string;
+
+  beforeAll(async () => {
+    api = await startTestApi(dialect);
+    visaId = submissionId();
+    const visa = await api.request('POST', '/api/visa-applications', {
+      form: formOf(
+        {
+          submissionId: visaId,
+          fullName: 'Ana Putri',
+          email: VISA_EMAIL,
+          phone: '+62 812 3456 7890',
+          service: JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)', price: 'USD 35' }),
+        },
+        [['documents', 'passport.pdf', pdf()]],
+      ),
+    });
+    const permit = await api.request('POST', '/api/submit-application', {
+      form: formOf(
+        {
+          formType: 'kitap',
+          productId: 'retirement',
+          productTitle: 'Retirement KITAP',
+          fullName: 'John Smith',
+          email: PERMIT_EMAIL,
+          phone: '+44 20 7946 0958',
+          nationality: 'British',
+          passport: 'GB1234567',
+          retirementAge: '66',
+        },
+        [['bankStatement', 'bank.pdf', pdf()]],
+      ),
+    });
+    expect([visa.status, permit.status]).toEqual([201, 201]);
+    permitId = permit.body.applicationId;
+  });
+  afterAll(() => api?.close());
+
+  const track = (id: string, query: string) => api.request('GET', `/api/applications/${encodeURIComponent(id)}${query}`);
+  const byEmail = (email: string) => `?email=${encodeURIComponent(email)}`;
+
+  it('shows a visa application to its applicant', async () => {
+    const answer = await track(visaId, byEmail(VISA_EMAIL));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      id: visaId,
+      kind: 'visa',
+      service: { title: 'B1 Tourist Visa (Visa on Arrival)', price: 'USD 35' },
+      status: 'processing',
+      submittedAt: expect.any(String),
+      updatedAt: expect.any(String),
+      history: [{ status: 'processing', at: expect.any(String) }],
+    });
+    expect(answer.body.updatedAt).toBe(answer.body.submittedAt);
+    expect(answer.body.history[0].at).toBe(answer.body.submittedAt);
+  });
+
+  it('shows a permit application, whose product has no price, to its applicant', async () => {
+    const answer = await track(permitId, byEmail(PERMIT_EMAIL));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      id: permitId,
+      kind: 'kitap',
+      service: { title: 'Retirement KITAP' },
+      status: 'processing',
+      history: [{ status: 'processing' }],
+    });
+    expect(answer.body.service).not.toHaveProperty('price');
+  });
+
+  it('finds the application whatever the letter case of the e-mail address', async () => {
+    expect((await track(visaId, byEmail('Ana.Putri@EXAMPLE.com'))).status).toBe(200);
+    expect((await track(permitId, byEmail('JOHN.SMITH@example.COM'))).status).toBe(200);
+  });
+
+  it('answers a wrong e-mail and an unknown ID alike, so neither part is revealed', async () => {
+    const wrongEmail = await track(visaId, byEmail(PERMIT_EMAIL));
+    const unknownId = await track(submissionId(), byEmail(VISA_EMAIL));
+    const otherApplicantsPermit = await track(permitId, byEmail(VISA_EMAIL));
+
+    expect(wrongEmail.status).toBe(404);
+    expect(wrongEmail.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'APPLICATION_NOT_FOUND',
+      message: 'No application matches this ID and e-mail address.',
+    });
+    expect(unknownId.body).toEqual(wrongEmail.body);
+    expect(otherApplicantsPermit.body).toEqual(wrongEmail.body);
+  });
+
+  it.each([
+    ['without an e-mail address', ''],
+    ['with an empty e-mail address', '?email='],
+    ['with an invalid e-mail address', '?email=ana.putri'],
+  ])('refuses a lookup %s, naming email', async (_case, query) => {
+    const answer = await track(visaId, query);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'email' }] });
+  });
+});

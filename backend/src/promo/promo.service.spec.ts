@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../common/api-error.js';
+import { loadConfig } from '../config/config.js';
+import type { PromoClaimDto } from './promo.dto.js';
+import type { ClaimOutcome, PromoRepository } from './promo.repository.js';
+import { PromoService } from './promo.service.js';
+
+const SECRET = 'the-operators-secret';
+
+/** A repository that answers what the test says, with no database behind it. */
+function fakeRepository({ claimed = 0, outcome = { kind: 'claimed', claimNumber: 1 } as ClaimOutcome, cleared = 0 } = {}) {
+  return {
+    claimedCount: vi.fn(async () => claimed),
+    claim: vi.fn(async () => outcome),
+    reset: vi.fn(async () => cleared),
+  };
+}
+
+function serviceWith(repository: ReturnType<typeof fakeRepository>, env: Record<string, string> = {}) {
+  const config = loadConfig({ PROMO_LIMIT: '77', PROMO_RESET_SECRET: SECRET, ...env });
+  return new PromoService(repository as unknown as PromoRepository, config);
+}
+
+const request = (extra: Partial<PromoClaimDto> = {}): PromoClaimDto => ({
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  phone: '+62 812 3456 7890',
+  ...extra,
+});
+
+async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('PromoService.status', () => {
+  it('counts the remaining spots from the limit', async () => {
+    const service = serviceWith(fakeRepository({ claimed: 12 }));
+    expect(await service.status()).toEqual({ limit: 77, claimed: 12, remaining: 65 });
+  });
+
+  it('shows a full promotion, never a negative remainder, when the operator lowered the limit below the claims', async () => {
+    const service = serviceWith(fakeRepository({ claimed: 40 }), { PROMO_LIMIT: '30' });
+    expect(await service.status()).toEqual({ limit: 30, claimed: 30, remaining: 0 });
+  });
+
+  it('shows a promotion with no spots at all as full', async () => {
+    const service = serviceWith(fakeRepository({ claimed: 0 }), { PROMO_LIMIT: '0' });
+    expect(await service.status()).toEqual({ limit: 0, claimed: 0, remaining: 0 });
+  });
+});
+
+describe('PromoService.claim', () => {
+  it('asks the repository for a spot under the configured limit, keeping the browser guess only as a note', async () => {
+    const repository = fakeRepository({ outcome: { kind: 'claimed', claimNumber: 5 } });
+    const service = serviceWith(repository, { PROMO_LIMIT: '10' });
+
+    const result = await service.claim(request({ promo: 'Express Visa discount', claimNumber: 9 }));
+
+    expect(result).toEqual({ success: true, claimNumber: 5, remaining: 5 });
+    expect(repository.claim).toHaveBeenCalledWith(
+      { name: 'Ana Silva', email: 'ana@example.com', phone: '+62 812 3456 7890', promo: 'Express Visa discount', clientClaimNumber: 9 },
+      10,
+    );
+  });
+
+  it('stores absent optional fields as null', async () => {
+    const repository = fakeRepository();
+    await serviceWith(repository).claim(request());
+    expect(repository.claim).toHaveBeenCalledWith(expect.objectContaining({ promo: null, clientClaimNumber: null }), 77);
+  });
+
+  it('answers spot 77 of 77 with nothing remaining', async () => {
+    const service = serviceWith(fakeRepository({ outcome: { kind: 'claimed', claimNumber: 77 } }));
+    expect(await service.claim(request())).toEqual({ success: true, claimNumber: 77, remaining: 0 });
+  });
+
+  it('answers a full promotion with 409 PROMO_EXPIRED', async () => {
+    const error = await apiErrorOf(serviceWith(fakeRepository({ outcome: { kind: 'expired' } })).claim(request()));
+    expect([error.statusCode, error.code]).toEqual([409, 'PROMO_EXPIRED']);
+  });
+
+  it('answers an e-mail that already holds a spot with 409 ALREADY_CLAIMED', async () => {
+    const error = await apiErrorOf(serviceWith(fakeRepository({ outcome: { kind: 'already-claimed' } })).claim(request()));
+    expect([error.statusCode, error.code]).toEqual([409, 'ALREADY_CLAIMED']);
+  });
+});
+
+describe('PromoService.reset', () => {
+  it('is disabled when no reset secret is configured, whatever secret is sent', async () => {
+    const repository = fakeRepository();
+    const service = serviceWith(repository, { PROMO_RESET_SECRET: '' });
+
+    const error = await apiErrorOf(service.reset(SECRET));
+
+    expect([error.statusCode, error.code]).toEqual([403, 'RESET_DISABLED']);
+    expect(repository.reset).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a wrong secret', 'guess'],
+    ['a prefix of the secret', SECRET.slice(0, -1)],
+    ['the secret with more after it', `${SECRET}!`],
+    ['the secret in other letter case', SECRET.toUpperCase()],
+  ])('refuses %s with RESET_FORBIDDEN and clears nothing', async (_case, secret) => {
+    const repository = fakeRepository();
+    const error = await apiErrorOf(serviceWith(repository).reset(secret));
+
+    expect([error.statusCode, error.code]).toEqual([403, 'RESET_FORBIDDEN']);
+    expect(repository.reset).not.toHaveBeenCalled();
+  });
+
+  it('clears the claims with the right secret and says how many', async () => {
+    const repository = fakeRepository({ cleared: 42 });
+    expect(await serviceWith(repository).reset(SECRET)).toEqual({ success: true, cleared: 42 });
+    expect(repository.reset).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiAnswer, createSharedState, DIALECTS, type SharedState, startTestApi, type TestApi } from '../testing/test-app.js';
+
+// Windows are fixed, so a test whose requests straddle a window's end would see the count
+// restart; a day-long window makes that as good as impossible.
+const LIMITED = {
+  RATE_LIMIT: 'on',
+  RATE_LIMIT_MAX: '3',
+  RATE_LIMIT_WINDOW_SECONDS: '86400',
+  RESET_RATE_LIMIT_MAX: '2',
+  RESET_RATE_LIMIT_WINDOW_SECONDS: '86400',
+};
+
+const message = (n: number) => ({ name: 'Maria Lopez', email: `maria${n}@example.com`, message: `Message number ${n}` });
+const sendMessage = (api: TestApi, n: number, headers: Record<string, string> = {}) =>
+  api.request('POST', '/api/contact-message', { json: message(n), headers });
+
+function expectRateLimited(answer: ApiAnswer, windowSeconds: number) {
+  expect(answer.status).toBe(429);
+  expect(answer.body.code).toBe('RATE_LIMITED');
+  const retryAfter = answer.headers.get('retry-after');
+  expect(retryAfter).toMatch(/^[1-9][0-9]*$/);
+  expect(Number(retryAfter)).toBeLessThanOrEqual(windowSeconds);
+  expect(answer.body.message).toContain(`${retryAfter} seconds`);
+}
+
+describe.each(DIALECTS)('rate limits on %s', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(dialect, LIMITED);
+  });
+  afterAll(() => api?.close());
+
+  it('refuses the 4th message from one client in a window with 429 and Retry-After, storing nothing', async () => {
+    const accepted = [];
+    for (const n of [1, 2, 3]) accepted.push((await sendMessage(api, n)).status);
+    expect(accepted).toEqual([201, 201, 201]);
+
+    const fourth = await sendMessage(api, 4);
+
+    expectRateLimited(fourth, 86_400);
+    const stored = await api.db.selectFrom('contact_messages').select('email').execute();
+    expect(stored.map((row) => row.email)).not.toContain('maria4@example.com');
+  });
+
+  it('gives every route its own budget', async () => {
+    expect((await sendMessage(api, 5)).status).toBe(429);
+    const consultation = await api.request('POST', '/api/consultation-request', {
+      json: { firstName: 'Kenji', lastName: 'Sato', email: 'kenji@example.com', phone: '+65 8123 4567', country: 'Singapore', message: 'Hello' },
+    });
+    expect(consultation.status).toBe(201);
+  });
+
+  it('counts refused requests too, so bad input cannot be used to probe for free', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await api.request('POST', '/api/promo-claim', { json: {} }));
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 429]);
+  });
+
+  it('never limits reading: GET / and the promotion status', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api.request('GET', i % 2 ? '/' : '/api/promo-claim/status')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  });
+
+  it('gives the promotion reset its own smaller budget, spent by wrong secrets too', async () => {
+    const first = await api.request('POST', '/api/promo-claim/reset', { json: { secret: 'guess-1' } });
+    const second = await api.request('POST', '/api/promo-claim/reset', { json: { secret: 'guess-2' } });
+    expect([first.body.code, second.body.code]).toEqual(['RESET_FORBIDDEN', 'RESET_FORBIDDEN']);
+
+    const third = await api.request('POST', '/api/promo-claim/reset', { json: { secret: 'test-reset-secret' } });
+
+    expectRateLimited(third, 86_400);
+  });
+});
+
+describe.each(DIALECTS)('rate limits on %s with clients that claim an address', (dialect) => {
+  let direct: TestApi;
+  let behindProxy: TestApi;
+  beforeAll(async () => {
+    direct = await startTestApi(dialect, LIMITED);
+    behindProxy = await startTestApi(dialect, { ...LIMITED, TRUST_PROXY: 'on' });
+  });
+  afterAll(async () => {
+    await direct?.close();
+    await behindProxy?.close();
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is on, so a client cannot dodge its limit', async () => {
+    const statuses = [];
+    for (const n of [1, 2, 3, 4]) statuses.push((await sendMessage(direct, n, { 'x-forwarded-for': `203.0.113.${n}` })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('counts each forwarded client on its own behind a trusted proxy', async () => {
+    const statuses = [];
+    for (const n of [1, 2, 3, 4]) statuses.push((await sendMessage(behindProxy, n, { 'x-forwarded-for': '203.0.113.7' })).status);
+    const other = await sendMessage(behindProxy, 5, { 'x-forwarded-for': '203.0.113.8' });
+
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(other.status).toBe(201);
+  });
+});
+
+describe('rate limits on two API instances sharing one PostgreSQL database', () => {
+  let state: SharedState;
+  let first: TestApi;
+  let second: TestApi;
+  beforeAll(async () => {
+    state = await createSharedState('postgres');
+    first = await startTestApi('postgres', LIMITED, state);
+    second = await startTestApi('postgres', LIMITED, state);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await state?.dispose();
+  });
+
+  it('count one client together: two requests to each, and the 4th is refused', async () => {
+    const statuses = [];
+    for (const [api, n] of [[first, 1], [first, 2], [second, 3]] as const) statuses.push((await sendMessage(api, n)).status);
+    const fourth = await sendMessage(second, 4);
+
+    expect(statuses).toEqual([201, 201, 201]);
+    expectRateLimited(fourth, 86_400);
+  });
+});

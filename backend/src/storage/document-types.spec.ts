@@ -1,0 +1,77 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMIT_DOCUMENT_EXTENSIONS, VISA_DOCUMENT_EXTENSIONS } from '@cipta/machines/constants';
+import { doc, docx, elf, jpeg, pdf, png, SAMPLE_DOCUMENTS, wordDocx } from '../testing/files.js';
+import { extensionOf, recogniseDocument } from './document-types.js';
+
+describe('extensionOf', () => {
+  it.each([
+    ['cv.pdf', 'pdf'],
+    ['SCAN.JPEG', 'jpeg'],
+    ['cv.pdf.exe', 'exe'],
+    ['archive.tar.gz', 'gz'],
+    ['passport', ''],
+    ['.pdf', ''],
+    ['name.', ''],
+    ['', ''],
+  ])('%s → "%s"', (name, extension) => {
+    expect(extensionOf(name)).toBe(extension);
+  });
+});
+
+describe('recogniseDocument', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'cipta-document-types-'));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  let written = 0;
+  /** Recognises these bytes under this name, as the receiver does with a file on disk. */
+  async function recognise(content: Buffer, name: string, accepted: readonly string[] = VISA_DOCUMENT_EXTENSIONS) {
+    const file = path.join(folder, `upload-${(written += 1)}`);
+    await writeFile(file, content);
+    return recogniseDocument(file, name, accepted as typeof VISA_DOCUMENT_EXTENSIONS);
+  }
+
+  it.each([
+    ['pdf', 'application/pdf'],
+    ['jpg', 'image/jpeg'],
+    ['jpeg', 'image/jpeg'],
+    ['png', 'image/png'],
+    ['doc', 'application/msword'],
+    ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ] as const)('recognises a .%s as %s', async (extension, mediaType) => {
+    expect(await recognise(SAMPLE_DOCUMENTS[extension](), `scan.${extension}`)).toEqual({ extension, mediaType });
+  });
+
+  it('reads the extension whatever its letter case', async () => {
+    expect(await recognise(pdf(), 'SCAN.PDF')).toEqual({ extension: 'pdf', mediaType: 'application/pdf' });
+  });
+
+  it.each([
+    ['an executable named .pdf', elf(), 'cv.pdf'],
+    ['a PNG named .pdf', png(), 'cv.pdf'],
+    ['a PDF named .png', pdf(), 'photo.png'],
+    ['a JPEG named .png', jpeg(), 'photo.png'],
+    ['a Word 97 file named .docx', doc(), 'cv.docx'],
+    ['a .docx named .doc', wordDocx(), 'cv.doc'],
+    ['a zip without [Content_Types].xml named .docx', docx(), 'cv.docx'],
+    ['text named .pdf', Buffer.from('just some text, not a PDF'), 'notes.pdf'],
+    ['a PDF named .exe', pdf(), 'cv.pdf.exe'],
+  ])('refuses %s', async (_case, content, name) => {
+    expect(await recognise(content, name)).toBeUndefined();
+  });
+
+  it('refuses a file with no extension, whatever its content', async () => {
+    expect(await recognise(pdf(), 'passport')).toBeUndefined();
+  });
+
+  it('refuses a type the call does not accept, even when content and name agree', async () => {
+    expect(await recognise(doc(), 'cv.doc', PERMIT_DOCUMENT_EXTENSIONS)).toBeUndefined();
+    expect(await recognise(wordDocx(), 'cv.docx', PERMIT_DOCUMENT_EXTENSIONS)).toBeUndefined();
+    expect(await recognise(pdf(), 'cv.pdf', PERMIT_DOCUMENT_EXTENSIONS)).toEqual({ extension: 'pdf', mediaType: 'application/pdf' });
+  });
+});
