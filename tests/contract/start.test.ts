@@ -1,16 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main, startApiProcess } from '../support/api-process.js';
 
 // `npm start` serves the built API (node backend/dist/main.js); these tests run that same
 // program as a child process, as an operator would.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const main = path.join(root, 'backend/dist/main.js');
 
 let dir: string;
 beforeAll(async () => {
@@ -20,8 +17,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the API as `npm start` runs it', () => {
   it('answers GET / within seconds and keeps its data across a restart', async () => {
-    const env = { SQLITE_PATH: path.join(dir, 'keep/app.sqlite'), UPLOAD_DIR: path.join(dir, 'keep/uploads') };
-    const first = await startApi(env);
+    const env = { SQLITE_PATH: path.join(dir, 'keep/app.sqlite'), UPLOAD_DIR: path.join(dir, 'keep/uploads'), RATE_LIMIT: 'off' };
+    const first = await startApiProcess(env);
     const health = await fetch(`${first.url}/`);
     expect(health.status).toBe(200);
     expect(first.startedInMs).toBeLessThan(10_000);
@@ -31,12 +28,12 @@ describe('the API as `npm start` runs it', () => {
       body: JSON.stringify({ name: 'Restart Test', email: 'restart@example.com', phone: '+62 812 0000 0000' }),
     });
     expect(claim.status).toBe(201);
-    await stop(first.child);
+    await first.stop();
 
-    const second = await startApi(env);
+    const second = await startApiProcess(env);
     const status = await (await fetch(`${second.url}/api/promo-claim/status`)).json();
     expect(status).toMatchObject({ claimed: 1, remaining: 76 });
-    await stop(second.child);
+    await second.stop();
   }, 30_000);
 
   it.each([
@@ -56,37 +53,3 @@ describe('the API as `npm start` runs it', () => {
     expect(stderr.trim()).toMatch(message);
   }, 30_000);
 });
-
-async function startApi(settings: Record<string, string>) {
-  const port = await freePort();
-  const began = Date.now();
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, ...settings, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT: 'off' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (Date.now() - began > 15_000) throw new Error('the API did not answer within 15 s');
-    try {
-      await fetch(`${url}/`);
-      return { child, url, startedInMs: Date.now() - began };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  if (child.exitCode === null) await once(child, 'exit');
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}

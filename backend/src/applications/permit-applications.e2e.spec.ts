@@ -8,7 +8,7 @@ import {
   pdf,
   png,
   sha256,
-  wordDocx,
+  docx,
 } from '../testing/files.js';
 import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
 
@@ -183,7 +183,7 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
 
     it.each([
       ['cv.doc', doc()],
-      ['cv.docx', wordDocx()],
+      ['cv.docx', docx()],
     ])('refuses %s: permits take only PDF, JPG and PNG', async (name, content) => {
       const answer = await expectRefused(
         formOf(permitFields('stay-permit', 'single-entry'), [['documents', name, content]]),

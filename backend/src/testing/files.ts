@@ -25,11 +25,11 @@ export const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x
 export const doc = () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
 
 /**
- * A minimal .docx: a zip whose first entry is word/document.xml (stored, not compressed).
- * It has no [Content_Types].xml, so file-type 21 sees a plain zip and the API refuses it;
- * use wordDocx() for a .docx the API accepts.
+ * A zip whose first entry is word/document.xml (stored, not compressed), but not a .docx:
+ * it has no [Content_Types].xml, so file-type sees a plain zip and the API refuses it;
+ * use docx() for a .docx the API accepts.
  */
-export const docx = () => {
+export const plainZip = () => {
   const name = Buffer.from('word/document.xml');
   const data = Buffer.from('<?xml version="1.0"?><w:document/>');
   const header = Buffer.alloc(30);
@@ -65,7 +65,7 @@ export function submissionId(): string {
 }
 
 /** A .docx as Word writes it: a zip whose [Content_Types].xml names the Word main part. */
-export const wordDocx = () =>
+export const docx = () =>
   zip([
     [
       '[Content_Types].xml',
@@ -116,7 +116,7 @@ function zip(entries: Array<[name: string, text: string]>): Buffer {
 export const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 /** The one-file sample of each document type, by the extension it is sent under. */
-export const SAMPLE_DOCUMENTS = { pdf, jpg: jpeg, jpeg, png, doc, docx: wordDocx } as const;
+export const SAMPLE_DOCUMENTS = { pdf, jpg: jpeg, jpeg, png, doc, docx } as const;
 
 /** The form of a multipart request, with undefined values left out (to send a form without a field). */
 export function formOf(

@@ -5,11 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const main = path.join(root, 'backend/dist/main.js');
+export const main = path.join(root, 'backend/dist/main.js');
 
 export interface ApiProcess {
   url: string;
   child: ChildProcess;
+  /** From spawning the process to its first answer. */
+  startedInMs: number;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startApiProcess(settings: Record<string, string>): Promise
   return {
     url,
     child,
+    startedInMs: Date.now() - began,
     async stop() {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
