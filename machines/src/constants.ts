@@ -63,3 +63,33 @@ export const PERMIT_APPLICATION_ID_PATTERN = /^PA\d{8}[A-Z0-9]{4}$/;
 export function requiresWorkType(serviceTitle: string): boolean {
   return /working|kerja/i.test(serviceTitle);
 }
+
+// ---- The web app's shell (spec §2 "Global behaviour", §4 Navbar and Language, §9) ----
+
+/** spec §9: the navbar hides when scrolling down past this many pixels. */
+export const NAVBAR_SCROLL_THRESHOLD_PX = 10;
+/** spec §9: the startup preloader shows this long, then fades out over PRELOADER_FADE_MS. */
+export const PRELOADER_DURATION_MS = 2000;
+export const PRELOADER_FADE_MS = 500;
+/** spec §2: the preloader's percentage advances every PRELOADER_STEP_MS. */
+export const PRELOADER_STEP_MS = 300;
+/** spec §2: the route loader advances every ROUTE_LOADER_STEP_MS and hides this long after 100. */
+export const ROUTE_LOADER_STEP_MS = 200;
+export const ROUTE_LOADER_HIDE_DELAY_MS = 300;
+/** spec §2: both loaders advance by 5 to 19 percentage points a step. */
+export const PROGRESS_STEP_MIN = 5;
+export const PROGRESS_STEP_MAX = 19;
+/** spec §9: a lazy screen that has not loaded after this long counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** spec §3/§4/§9: the two languages, the default (navbar) and the fallback for missing text. */
+export const LANGUAGES = ['id', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'id';
+export const FALLBACK_LANGUAGE: Language = 'en';
+/** spec §9: where the chosen language is stored (local storage and cookie). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,47 @@
+// The machines that have a page in docs/machines/, in the order the index lists them.
+import {
+  PRELOADER_DURATION_MS,
+  PRELOADER_FADE_MS,
+  ROUTE_LOADER_HIDE_DELAY_MS,
+  ROUTE_LOADER_STEP_MS,
+} from './constants.js';
+import type { MachineDoc } from './diagram.js';
+import { navbarMachine } from './navbar.machine.js';
+import { preloaderMachine } from './preloader.machine.js';
+import { routeLoaderMachine } from './route-loader.machine.js';
+
+export const MACHINE_DOCS: readonly MachineDoc[] = [
+  {
+    name: 'navbar',
+    title: 'Navbar',
+    exportName: 'navbarMachine',
+    sourceFile: 'src/navbar.machine.ts',
+    summary:
+      'models the navbar that hides on scrolling down and shows on scrolling up or near the ' +
+      'top, with its mobile menu and language dropdown that any scroll closes ' +
+      '(spec §2 "Navbar", §4 "Navbar" and "Language").',
+    machine: navbarMachine,
+  },
+  {
+    name: 'preloader',
+    title: 'Startup preloader',
+    exportName: 'preloaderMachine',
+    sourceFile: 'src/preloader.machine.ts',
+    summary:
+      `models the startup preloader whose percentage climbs for ${PRELOADER_DURATION_MS} ms, ` +
+      `then shows 100 while it fades out over ${PRELOADER_FADE_MS} ms ` +
+      '(spec §2 "Global behaviour", §9).',
+    machine: preloaderMachine,
+  },
+  {
+    name: 'route-loader',
+    title: 'Route loader',
+    exportName: 'routeLoaderMachine',
+    sourceFile: 'src/route-loader.machine.ts',
+    summary:
+      'models the progress bar that appears on a link click, climbs every ' +
+      `${ROUTE_LOADER_STEP_MS} ms and hides ${ROUTE_LOADER_HIDE_DELAY_MS} ms after reaching 100 ` +
+      '(spec §2 "Global behaviour", §9).',
+    machine: routeLoaderMachine,
+  },
+];
