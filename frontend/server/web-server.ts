@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+
+export interface WebServerOptions {
+  /** The built app (vite build output). */
+  root: string;
+  /** The API origin the app calls; the only other origin the page may connect to. */
+  apiOrigin: string;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every app route answered with
+ * index.html (history fallback), compressed, with security headers and a Content-Security-
+ * Policy that allows no inline script.
+ */
+export function createWebServer({ root, apiOrigin }: WebServerOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine writes its theme variables in a <style> element.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", apiOrigin],
+          mediaSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      // HSTS only means something over HTTPS; it is added below when the request came that way.
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
+  app.use((req, res, next) => {
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  });
+
+  app.use(
+    '/assets',
+    express.static(path.join(root, 'assets'), { immutable: true, maxAge: '365d', index: false }),
+    // A missing asset is a 404, never the app's page: a failed chunk must fail visibly.
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).type('text').send('Not found');
+    },
+  );
+  app.use(express.static(root, { index: false, maxAge: '1h' }));
+
+  const indexHtml = readFileSync(path.join(root, 'index.html'));
+  // History fallback: every other GET is a route of the app, which decides what to show.
+  app.get('/{*path}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(indexHtml);
+  });
+  return app;
+}
+
+export function apiOriginOf(root: string): string {
+  const info = path.join(root, 'build-info.json');
+  const apiBaseUrl: string = existsSync(info) ? JSON.parse(readFileSync(info, 'utf8')).apiBaseUrl : 'https://api.example.com';
+  return new URL(apiBaseUrl).origin;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`WEB_PORT must be a whole number from 0 to 65535; it is "${value}".`);
+  }
+  return parsed;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  try {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+    if (!existsSync(path.join(root, 'index.html'))) throw new Error(`there is no built app in ${root}; run npm run build.`);
+    const host = process.env.HOST?.trim() || '127.0.0.1';
+    const listenPort = port(process.env.WEB_PORT, 8080);
+    const server = createWebServer({ root, apiOrigin: apiOriginOf(root) }).listen(listenPort, host, () => {
+      console.log(JSON.stringify({ level: 30, time: Date.now(), service: 'cipta-visa-web', msg: 'web listening', url: `http://${host}:${listenPort}` }));
+    });
+    process.on('SIGTERM', () => server.close(() => process.exit(0)));
+    process.on('SIGINT', () => server.close(() => process.exit(0)));
+  } catch (error) {
+    console.error(`The web server cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

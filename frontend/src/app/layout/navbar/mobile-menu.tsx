@@ -1,0 +1,71 @@
+import { LANGUAGES, type Language } from '@cipta/machines/constants';
+import { Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { FlagIcon } from '../../../components/flag-icon';
+import { NAV_ITEMS } from '../../nav-items';
+import { paths } from '../../paths';
+import classes from './navbar.module.css';
+
+interface MobileMenuProps {
+  opened: boolean;
+  active: Language;
+  onClose: () => void;
+  onChoose: (language: Language) => void;
+}
+
+/**
+ * spec §2: the overlay menu of small screens. The drawer traps focus, closes on Escape and on
+ * a click on the overlay; a link closes it too.
+ */
+export default function MobileMenu({ opened, active, onClose, onChoose }: MobileMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      id="mobile-menu"
+      position="right"
+      size="min(22rem, 100%)"
+      title={t('nav.menuTitle')}
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      data-testid="mobile-menu"
+    >
+      <Stack gap="lg">
+        <nav aria-label={t('nav.label')}>
+          <Stack gap={4}>
+            {NAV_ITEMS.map((item) => (
+              <NavLink key={item.path} to={item.path} end={item.path === paths.home} className={classes.mobileLink} onClick={onClose}>
+                <span aria-hidden="true">{item.emoji}</span> {t(item.label)}
+              </NavLink>
+            ))}
+          </Stack>
+        </nav>
+        <section aria-labelledby="mobile-language-heading">
+          <Text id="mobile-language-heading" fw={700} size="sm" mb="xs">
+            {t('nav.language')}
+          </Text>
+          <Group gap="xs">
+            {LANGUAGES.map((language) => (
+              <UnstyledButton
+                key={language}
+                className={classes.mobileLanguage}
+                aria-pressed={language === active}
+                lang={language}
+                onClick={() => onChoose(language)}
+              >
+                <FlagIcon language={language} /> {t(`languages.${language}`)}
+              </UnstyledButton>
+            ))}
+          </Group>
+        </section>
+        <Button component={Link} to={paths.consultation} onClick={onClose} fullWidth size="md">
+          {t('nav.consultNow')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t('nav.tagline')}
+        </Text>
+      </Stack>
+    </Drawer>
+  );
+}

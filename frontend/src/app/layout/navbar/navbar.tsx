@@ -1,0 +1,106 @@
+import type { Language } from '@cipta/machines/constants';
+import { navbarMachine } from '@cipta/machines/navbar';
+import { Burger, Button, Container, Group } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { BrandLogo } from '../../../components/brand-logo';
+import { currentLanguage } from '../../../i18n/i18n';
+import { inspectOptions } from '../../inspector';
+import { NAV_ITEMS } from '../../nav-items';
+import { paths } from '../../paths';
+import { LanguageMenu } from './language-menu';
+import classes from './navbar.module.css';
+
+// The overlay menu's code (a drawer with its focus trap) loads when a small screen needs it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+
+export function Navbar() {
+  const { t, i18n } = useTranslation();
+  const [state, send] = useMachine(
+    navbarMachine.provide({
+      actions: {
+        // i18next's detector stores the choice (local storage and cookie, key "language").
+        applyLanguage: (_, language) => void i18n.changeLanguage(language),
+      },
+    }),
+    inspectOptions,
+  );
+  usePageScroll((y) => send({ type: 'page.scrolled', y }));
+
+  const active = currentLanguage(i18n.resolvedLanguage);
+  const hidden = state.matches({ visibility: 'hidden' });
+  const menuOpen = state.matches({ mobileMenu: 'open' });
+  const choose = (language: Language) => send({ type: 'language.choose', language });
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => {
+    if (menuOpen) setMenuWanted(true);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <header className={classes.header} data-hidden={hidden || undefined} data-testid="navbar">
+        <Container size="xl" className={classes.inner}>
+          <Link to={paths.home} aria-label={t('brand.homeLink')} className={classes.logo}>
+            <BrandLogo />
+          </Link>
+          <nav aria-label={t('nav.label')} className={classes.pills}>
+            {NAV_ITEMS.map((item) => (
+              <NavLink key={item.path} to={item.path} end={item.path === paths.home} className={classes.pill}>
+                {t(item.label)}
+              </NavLink>
+            ))}
+          </nav>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageMenu
+              active={active}
+              opened={state.matches({ languageMenu: 'open' })}
+              onToggle={() => send({ type: 'language.toggle' })}
+              onClose={() => send({ type: 'language.close' })}
+              onChoose={choose}
+            />
+            <Button component={Link} to={paths.consultation} className={classes.consult}>
+              {t('nav.consult')}
+            </Button>
+            <Burger
+              className={classes.burger}
+              opened={menuOpen}
+              onClick={() => send({ type: 'menu.toggle' })}
+              onPointerEnter={loadMobileMenu}
+              onFocus={loadMobileMenu}
+              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+            />
+          </Group>
+        </Container>
+      </header>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} active={active} onClose={() => send({ type: 'menu.close' })} onChoose={choose} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Reports the page's scroll position at most once a frame. */
+function usePageScroll(report: (y: number) => void) {
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        report(window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [report]);
+}

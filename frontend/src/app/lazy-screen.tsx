@@ -1,0 +1,23 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@cipta/machines/constants';
+import { type ComponentType, lazy } from 'react';
+
+/** Thrown when a screen's code has not arrived within the spec's time-out (§9: 120 s). */
+export class ScreenLoadTimeout extends Error {}
+
+/**
+ * A screen loaded from its own chunk. A chunk that fails, or takes longer than the time-out,
+ * raises an error that the screen error boundary shows with a reload button.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ScreenLoadTimeout('screen load timed out')), CHUNK_LOAD_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([load(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

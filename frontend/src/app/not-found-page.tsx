@@ -1,0 +1,25 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { paths } from './paths';
+
+/** DESIGN 7: an unknown path says so, in both languages, with a way home. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageMeta('notFound');
+  return (
+    <Container size="sm" py={80}>
+      <Stack gap="md" align="flex-start">
+        <Text fw={800} size="xl" c="brand.8" aria-hidden="true">
+          404
+        </Text>
+        <Title order={1}>{t('pages.notFound.heading')}</Title>
+        <Text>{t('pages.notFound.text')}</Text>
+        <Button component={Link} to={paths.home}>
+          {t('pages.notFound.home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import id from './id.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') entries.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) entries.set(k, v);
+  }
+  return entries;
+}
+
+/** Texts that are rightly the same in both languages: names, and words Indonesian borrows. */
+const SAME_IN_BOTH = new Set(['brand.name', 'languages.id', 'languages.en', 'nav.menuTitle']);
+
+describe('the en and id resources', () => {
+  const english = flatten(en);
+  const indonesian = flatten(id);
+
+  it('have exactly the same keys', () => {
+    expect([...indonesian.keys()].filter((key) => !english.has(key))).toEqual([]);
+    expect([...english.keys()].filter((key) => !indonesian.has(key))).toEqual([]);
+  });
+
+  it('translate every text, except the few that are the same in both languages', () => {
+    const untranslated = [...english].filter(([key, text]) => indonesian.get(key) === text && !SAME_IN_BOTH.has(key));
+    expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of english) expect(placeholders(indonesian.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('leave no text empty', () => {
+    for (const [key, text] of [...english, ...indonesian]) expect(text.trim(), key).not.toBe('');
+  });
+});

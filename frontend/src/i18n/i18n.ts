@@ -1,0 +1,55 @@
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  isLanguage,
+} from '@cipta/machines/constants';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import id from './id.json';
+
+export const resources = { en: { translation: en }, id: { translation: id } } as const;
+
+/**
+ * spec §9: detector order query `lng`, cookie, local storage, session storage, browser
+ * language, <html lang>; only id and en count (anything else is passed over); the choice is
+ * stored under `language`; a missing text falls back to English. index.html says lang="id",
+ * so when nothing else is valid the site opens in Indonesian.
+ */
+export const i18nReady = i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: FALLBACK_LANGUAGE,
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      lookupCookie: LANGUAGE_STORAGE_KEY,
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      lookupSessionStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage', 'cookie'],
+      cookieOptions: { path: '/', sameSite: 'lax' },
+    },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = currentLanguage(language);
+});
+
+/** The active language as one of ours (i18next may report a region code such as en-US). */
+export function currentLanguage(language: string = i18n.resolvedLanguage ?? i18n.language): Language {
+  const base = language.split('-')[0];
+  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+}
+
+export { i18n };

@@ -1,0 +1,13 @@
+import './app/mantine-styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { currentLanguage, i18nReady } from './i18n/i18n';
+
+await i18nReady;
+document.documentElement.lang = currentLanguage();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

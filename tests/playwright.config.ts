@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys in Debian's Chromium against the servers `npm start` runs (built API on :3000,
+// built web app on :8080), with a fresh SQLite database and upload folder for the run.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const data = mkdtempSync(path.join(os.tmpdir(), 'cipta-e2e-'));
+export const E2E_RESET_SECRET = 'e2e-reset-secret';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:8080',
+    locale: 'en-US',
+    trace: 'off',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // The machine has no network but loopback; these keep Chromium from trying.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node backend/dist/main.js',
+      cwd: root,
+      url: 'http://127.0.0.1:3000/',
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        SQLITE_PATH: path.join(data, 'app.sqlite'),
+        UPLOAD_DIR: path.join(data, 'uploads'),
+        RATE_LIMIT: 'off',
+        PROMO_RESET_SECRET: E2E_RESET_SECRET,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'node frontend/dist-server/web-server.js',
+      cwd: root,
+      url: 'http://127.0.0.1:8080/',
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { WEB_PORT: '8080' },
+    },
+  ],
+});
