@@ -7,7 +7,7 @@ import {
   WORK_TYPES,
 } from '@cipta/machines/constants';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min, registerDecorator } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min, registerDecorator } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';
 import { EmailAddress, OptionalText, PersonName, PhoneNumber, RequiredText } from '../common/field-rules.js';
 
@@ -82,16 +82,21 @@ export class PermitApplicationDto implements Omit<PermitForm, 'documents' | 'mar
   @emptyToUndefined
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'investmentAmount must be a whole number of USD' })
+  // The decorator nearest the property reports first: a non-number is told it is not a number.
   @Min(KITAP_INVESTOR_MIN_USD, { message: `investmentAmount must be at least ${KITAP_INVESTOR_MIN_USD} USD` }) // spec §5
+  @IsInt({ message: 'investmentAmount must be a whole number of USD' })
   investmentAmount?: number;
   @emptyToUndefined
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'retirementAge must be a whole number of years' })
   @Min(KITAP_RETIREMENT_MIN_AGE, { message: `retirementAge must be at least ${KITAP_RETIREMENT_MIN_AGE}` }) // spec §5
   @Max(130)
+  @IsInt({ message: 'retirementAge must be a whole number of years' })
   retirementAge?: number;
+}
+
+export class TrackingParamsDto {
+  @MaxLength(32, { message: 'id is at most 32 characters' }) id!: string;
 }
 
 export class TrackingQueryDto {

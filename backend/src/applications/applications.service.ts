@@ -121,6 +121,8 @@ export class ApplicationsService {
   /** Commits the rows, then moves the files into place (see FileStore for the crash story). */
   private async commit(application: NewApplication, files: ReceivedFile[]): Promise<ApplicationRow> {
     const row = await this.applications.insert(application, files);
+    // If the move fails now, the start-up sweep finishes it: the rows are what count.
+    for (const file of files) file.committed = true;
     await this.store.promote(files.map((file) => file.storedName));
     return row;
   }

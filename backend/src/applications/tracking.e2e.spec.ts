@@ -109,3 +109,17 @@ describe.each(DIALECTS)('GET /api/applications/{id} on %s', (dialect) => {
     expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'email' }] });
   });
 });
+
+describe('GET /api/applications/{id} with an over-long id', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi('sqlite');
+  });
+  afterAll(() => api?.close());
+
+  it('refuses an id longer than the contract allows with 400 naming it', async () => {
+    const answer = await api.request('GET', `/api/applications/${'A'.repeat(33)}?email=someone%40example.com`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual([{ field: 'id', message: 'id is at most 32 characters' }]);
+  });
+});

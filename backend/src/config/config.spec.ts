@@ -35,9 +35,17 @@ describe('loadConfig', () => {
       promoLimit: 5,
       promoResetSecret: 's3cret',
       corsOrigins: ['https://visa.example.com', 'https://www.visa.example.com'],
-      trustProxy: true,
+      trustProxy: 1,
     });
     expect(config.rateLimit.enabled).toBe(false);
+  });
+
+  it('believes X-Forwarded-For only as far as it is told: never from everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
   });
 
   it.each([
@@ -50,6 +58,7 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'https://visa.example.com/path' }, /bare origin/],
     [{ RATE_LIMIT: 'sometimes' }, /RATE_LIMIT must be on or off/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY must be off, on, a number of proxy hops, or proxy addresses/],
   ])('refuses %o with one clear sentence', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -26,7 +26,12 @@ export interface AppConfig {
   /** Unset: the promo reset is disabled. */
   promoResetSecret: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Express' "trust proxy": false (X-Forwarded-For is ignored), a number of proxy hops in
+   * front of the API, or the proxies' addresses. Never "trust everyone": a client could then
+   * forge its address and dodge rate limits.
+   */
+  trustProxy: false | number | string[];
   rateLimit: RateLimitConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON bodies larger than this are refused with 413. */
@@ -54,7 +59,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     promoLimit: integer(env, 'PROMO_LIMIT', PROMO_SPOTS, 0, 1_000_000),
     promoResetSecret: optional(env, 'PROMO_RESET_SECRET'),
     corsOrigins: origins(env),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     rateLimit: {
       enabled: flag(env, 'RATE_LIMIT', true),
       max: integer(env, 'RATE_LIMIT_MAX', 20, 1, 1_000_000),
@@ -101,6 +106,21 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
     throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; it is "${raw}".`);
   }
   return raw as T;
+}
+
+function trustProxy(env: Env): false | number | string[] {
+  const raw = optional(env, 'TRUST_PROXY');
+  if (raw === undefined || ['off', 'false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  // One reverse proxy in front, the common case: believe only the address it appended.
+  if (['on', 'true', 'yes'].includes(raw.toLowerCase())) return 1;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 1, 1, 10);
+  const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const address = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+  const bad = list.find((item) => !address.test(item));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be off, on, a number of proxy hops, or proxy addresses; "${bad}" is none of these.`);
+  }
+  return list;
 }
 
 function origins(env: Env): string[] {

@@ -27,16 +27,37 @@ export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'>,
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  const handle = config.databaseUrl ? openPostgres(config.databaseUrl, options.schema) : openSqlite(config.sqlitePath);
+  const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.sqlitePath;
+  let handle: DatabaseHandle | undefined;
   try {
+    handle = config.databaseUrl ? openPostgres(config.databaseUrl, options.schema) : openSqlite(config.sqlitePath);
     await sql`select 1`.execute(handle.db);
   } catch (error) {
-    await handle.db.destroy().catch(() => undefined);
-    const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.sqlitePath;
+    await handle?.db.destroy().catch(() => undefined);
     throw new Error(`The database at ${where} cannot be reached: ${(error as Error).message}`);
   }
-  await migrateToLatest(handle.db, handle.dialect === 'postgres' ? await currentSchema(handle.db) : undefined);
+  if (handle.dialect === 'postgres') {
+    await migrateToLatest(handle.db, await currentSchema(handle.db));
+  } else {
+    await migrateSqlite(handle.db);
+  }
   return handle;
+}
+
+/**
+ * Kysely takes no migration lock on SQLite, so two processes starting on a fresh file can
+ * both try the first migration; the loser's transaction is rolled back whole. Trying again
+ * finds the work done.
+ */
+async function migrateSqlite(db: Kysely<Database>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateToLatest(db);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /** The schema unqualified tables land in: the first existing one of the search_path. */

@@ -11,7 +11,8 @@ export class PromoClaimDto implements PromoClaimRequest {
   @EmailAddress() email!: string;
   @PhoneNumber() phone!: string;
   @OptionalText(200) promo?: string;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) claimNumber?: number;
+  // class-validator reports the decorator nearest the property first: "must be a whole number".
+  @IsOptional() @Type(() => Number) @Min(0) @IsInt() claimNumber?: number;
 }
 
 export class PromoResetDto implements PromoResetRequest {

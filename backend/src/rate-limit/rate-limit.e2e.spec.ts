@@ -101,6 +101,15 @@ describe.each(DIALECTS)('rate limits on %s with clients that claim an address', 
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect(other.status).toBe(201);
   });
+
+  it('believes only the address the proxy appended, so forged addresses before it do not help', async () => {
+    // The proxy appends the address it saw (198.51.100.9); whatever the client wrote before it is ignored.
+    const statuses = [];
+    for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3', '4.4.4.4']) {
+      statuses.push((await sendMessage(behindProxy, 10, { 'x-forwarded-for': `${forged}, 198.51.100.9` })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
 });
 
 describe('rate limits on two API instances sharing one PostgreSQL database', () => {

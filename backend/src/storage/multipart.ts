@@ -24,6 +24,11 @@ export interface ReceivedFile extends RecognisedDocument {
   tempPath: string;
   size: number;
   sha256: string;
+  /**
+   * Set once a committed row names this file: from then on its temporary copy is the file's
+   * only copy until it is moved into place, and must never be discarded.
+   */
+  committed?: boolean;
 }
 
 export interface MultipartForm {

@@ -1,0 +1,43 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './database.js';
+
+describe('openDatabase on SQLite', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-db-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('lets several processes start on a fresh file at once: each finds the schema migrated', async () => {
+    const file = path.join(dir, 'fresh.sqlite');
+    const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: undefined, sqlitePath: file })));
+    for (const { db } of handles) {
+      const { claimed } = await db.selectFrom('promo_counter').select('claimed').executeTakeFirstOrThrow();
+      expect(claimed).toBe(0);
+    }
+    await Promise.all(handles.map(({ db }) => db.destroy()));
+  });
+
+  it('migrates only once: opening the same file again changes nothing', async () => {
+    const file = path.join(dir, 'again.sqlite');
+    const first = await openDatabase({ databaseUrl: undefined, sqlitePath: file });
+    await first.db.insertInto('promo_counter').values({ id: 2, claimed: 5 }).execute();
+    await first.db.destroy();
+    const second = await openDatabase({ databaseUrl: undefined, sqlitePath: file });
+    expect(await second.db.selectFrom('promo_counter').selectAll().orderBy('id').execute()).toEqual([
+      { id: 1, claimed: 0 },
+      { id: 2, claimed: 5 },
+    ]);
+    await second.db.destroy();
+  });
+
+  it('names the file it cannot open', async () => {
+    const blocker = path.join(dir, 'a-file');
+    await writeFile(blocker, 'not a folder');
+    const file = path.join(blocker, 'app.sqlite');
+    await expect(openDatabase({ databaseUrl: undefined, sqlitePath: file })).rejects.toThrow(`The database at ${file} cannot be reached`);
+  });
+});
