@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bundleReport } from './build-tools/bundle-report';
 
 /**
  * Writes build-info.json next to the app: the API address this build calls, so the web
@@ -19,7 +20,11 @@ function buildInfo(apiBaseUrl: string): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
-    plugins: [react(), buildInfo(env.VITE_API_BASE_URL || 'https://api.example.com')],
+    plugins: [
+      react(),
+      buildInfo(env.VITE_API_BASE_URL || 'https://api.example.com'),
+      bundleReport('src/features/home/home-page.tsx'),
+    ],
     server: { host: '127.0.0.1', port: 8080, strictPort: true },
     build: {
       // Hashed file names under /assets/ are what the web server caches immutably.

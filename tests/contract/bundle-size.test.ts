@@ -1,0 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The issue's budget for the home route's first load, in gzipped bytes (kB = 1000 bytes). */
+const HOME_INITIAL_JS_BUDGET = 150_000;
+
+describe('the web app build', () => {
+  it(`keeps the home route's initial JavaScript under ${HOME_INITIAL_JS_BUDGET / 1000} kB gzipped`, async () => {
+    // Written by the build (frontend/build-tools/bundle-report.ts); `npm test` builds first.
+    const report = JSON.parse(await readFile(path.join(root, 'frontend/dist/bundle-report.json'), 'utf8'));
+    expect(report.route).toBe('/');
+    expect(report.files.length).toBeGreaterThan(1);
+    expect(report.initialJavaScriptGzipBytes).toBeGreaterThan(10_000);
+    expect(report.initialJavaScriptGzipBytes, JSON.stringify(report.files, null, 1)).toBeLessThan(HOME_INITIAL_JS_BUDGET);
+  });
+});
