@@ -50,8 +50,8 @@ export function bundleReport(screenModule: string, route = '/'): Plugin {
         files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
       };
       this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: `${JSON.stringify(report, null, 2)}\n` });
-      const kb = (report.initialJavaScriptGzipBytes / 1024).toFixed(1);
-      this.info(`initial JavaScript of ${route}: ${kb} KB gzipped in ${files.length} files`);
+      const kB = (report.initialJavaScriptGzipBytes / 1000).toFixed(1);
+      this.info(`initial JavaScript of ${route}: ${kB} kB gzipped (1 kB = 1000 bytes) in ${files.length} files`);
     },
   };
 }

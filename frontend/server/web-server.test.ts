@@ -38,6 +38,12 @@ describe('the web server', () => {
     }
   });
 
+  it('never lets the page be cached stale, even asked for as /index.html, and keeps build records private', async () => {
+    expect((await fetch(`${base}/index.html`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/build-info.json`)).status).toBe(404);
+    expect((await fetch(`${base}/bundle-report.json`)).status).toBe(404);
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const response = await fetch(`${base}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);

@@ -60,7 +60,20 @@ export function createWebServer({ root, apiOrigin }: WebServerOptions): Express 
       res.status(404).type('text').send('Not found');
     },
   );
-  app.use(express.static(root, { index: false, maxAge: '1h' }));
+  // Build records are for the server and the tests, not for visitors.
+  app.get(['/build-info.json', '/bundle-report.json'], (_req, res) => {
+    res.status(404).type('text').send('Not found');
+  });
+  app.use(
+    express.static(root, {
+      index: false,
+      maxAge: '1h',
+      // The page itself is never cached stale, however it is asked for.
+      setHeaders: (res, file) => {
+        if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
 
   const indexHtml = readFileSync(path.join(root, 'index.html'));
   // History fallback: every other GET is a route of the app, which decides what to show.
@@ -93,8 +106,14 @@ if (isMain) {
     if (!existsSync(path.join(root, 'index.html'))) throw new Error(`there is no built app in ${root}; run npm run build.`);
     const host = process.env.HOST?.trim() || '127.0.0.1';
     const listenPort = port(process.env.WEB_PORT, 8080);
-    const server = createWebServer({ root, apiOrigin: apiOriginOf(root) }).listen(listenPort, host, () => {
+    const server = createWebServer({ root, apiOrigin: apiOriginOf(root) }).listen(listenPort, host);
+    server.once('listening', () => {
       console.log(JSON.stringify({ level: 30, time: Date.now(), service: 'cipta-visa-web', msg: 'web listening', url: `http://${host}:${listenPort}` }));
+    });
+    // Express 5 reports a failed listen here only: say it in one line and stop.
+    server.once('error', (error) => {
+      console.error(`The web server cannot start: ${error.message}`);
+      process.exit(1);
     });
     process.on('SIGTERM', () => server.close(() => process.exit(0)));
     process.on('SIGINT', () => server.close(() => process.exit(0)));

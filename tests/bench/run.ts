@@ -1,7 +1,7 @@
 import { runPromoStampede } from './promo-stampede.js';
 
 // `npm run bench`: figures that depend on this machine, printed with their targets.
-// (Page quality, bytes and API throughput arrive with the web app; see issue "Measured quality".)
+// Page quality, bytes and API throughput are the "Measured quality" issue's to add.
 
 const claims = Number(process.env.BENCH_CLAIMS ?? 2000);
 console.log(`Promotion stampede: ${claims} concurrent claims with distinct e-mails, limit 77`);

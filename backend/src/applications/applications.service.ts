@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { APPLICATION_STATUS_LABEL_ID, requiresWorkType } from '@cipta/machines/constants';
 import { ApiError, fieldInvalid, validationFailed } from '../common/api-error.js';
 import type { Schemas } from '../common/api-types.js';
@@ -18,6 +18,8 @@ const notFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'No applicatio
 
 @Injectable()
 export class ApplicationsService {
+  private readonly logger = new Logger(ApplicationsService.name);
+
   constructor(
     private readonly applications: ApplicationsRepository,
     @InjectFileStore() private readonly store: FileStore,
@@ -121,9 +123,14 @@ export class ApplicationsService {
   /** Commits the rows, then moves the files into place (see FileStore for the crash story). */
   private async commit(application: NewApplication, files: ReceivedFile[]): Promise<ApplicationRow> {
     const row = await this.applications.insert(application, files);
-    // If the move fails now, the start-up sweep finishes it: the rows are what count.
+    // From here the application is stored: a failed move is finished by the start-up sweep,
+    // and the visitor is told the truth (stored), so a retry does not store it twice.
     for (const file of files) file.committed = true;
-    await this.store.promote(files.map((file) => file.storedName));
+    try {
+      await this.store.promote(files.map((file) => file.storedName));
+    } catch (error) {
+      this.logger.error(`Files of application ${row.id} stay in the temporary folder until the next start: ${(error as Error).message}`);
+    }
     return row;
   }
 }

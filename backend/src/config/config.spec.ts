@@ -45,7 +45,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '::1']);
   });
 
   it.each([
@@ -59,6 +59,8 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT: 'sometimes' }, /RATE_LIMIT must be on or off/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY must be off, on, a number of proxy hops, or proxy addresses/],
+    [{ TRUST_PROXY: 'cafe' }, /"cafe" is none of these/],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, /"10.0.0.0\/99" is none of these/],
   ])('refuses %o with one clear sentence', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROMO_SPOTS } from '@cipta/machines/constants';
@@ -115,8 +116,15 @@ function trustProxy(env: Env): false | number | string[] {
   if (['on', 'true', 'yes'].includes(raw.toLowerCase())) return 1;
   if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 1, 1, 10);
   const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
-  const address = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i;
-  const bad = list.find((item) => !address.test(item));
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const isProxyAddress = (item: string) => {
+    const [address = '', bits, ...rest] = item.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    return named.includes(item) || (family !== 0 && bitsOk && rest.length === 0);
+  };
+  const bad = list.find((item) => !isProxyAddress(item));
   if (bad !== undefined) {
     throw new ConfigError(`TRUST_PROXY must be off, on, a number of proxy hops, or proxy addresses; "${bad}" is none of these.`);
   }
