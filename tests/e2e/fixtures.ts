@@ -2,7 +2,8 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * Every journey fails on a console error or an uncaught exception in the page, unless the
- * test expects that error (a refused request it provoked, say) and lists it.
+ * test expects that error (a refused request it provoked, say) and lists it. Give several
+ * patterns as one alternation (`[/a|b/]`): `test.use` reads `[/a/, /b/]` as [value, options].
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],

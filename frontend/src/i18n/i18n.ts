@@ -35,6 +35,8 @@ export const i18nReady = i18n
       lookupCookie: LANGUAGE_STORAGE_KEY,
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       lookupSessionStorage: LANGUAGE_STORAGE_KEY,
+      // A browser's en-US counts as en, and what is stored is always one of our two codes.
+      convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
       caches: ['localStorage', 'cookie'],
       cookieOptions: { path: '/', sameSite: 'lax' },
     },

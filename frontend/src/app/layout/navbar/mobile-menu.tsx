@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@cipta/machines/constants';
 import { Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { FlagIcon } from '../../../components/flag-icon';
@@ -20,9 +21,13 @@ interface MobileMenuProps {
  */
 export default function MobileMenu({ opened, active, onClose, onChoose }: MobileMenuProps) {
   const { t } = useTranslation();
+  // This menu mounts on its first opening, but Mantine notes the element to give focus back to
+  // only when `opened` changes after mount: so it mounts closed and opens one render later.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       id="mobile-menu"
       position="right"

@@ -61,11 +61,11 @@ export function Navbar() {
               onClose={() => send({ type: 'language.close' })}
               onChoose={choose}
             />
-            <Button component={Link} to={paths.consultation} className={classes.consult}>
+            <Button component={Link} to={paths.consultation} visibleFrom="sm">
               {t('nav.consult')}
             </Button>
             <Burger
-              className={classes.burger}
+              hiddenFrom="md"
               opened={menuOpen}
               onClick={() => send({ type: 'menu.toggle' })}
               onPointerEnter={loadMobileMenu}

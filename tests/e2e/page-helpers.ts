@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+/** The screens are short for now; a tall main area gives the visitor a long page to scroll. */
+export async function makePageTall(page: Page): Promise<void> {
+  await page.addStyleTag({ content: 'main { min-height: 400vh; }' });
+}
+
+/** Scrolls the window to `y` at once and lets the page's scroll handlers see it (they run once a frame). */
+export async function scrollPageTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(async (top) => {
+    window.scrollTo({ top, behavior: 'instant' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, y);
+}
+
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** The home page's heading, by the words it keeps while its copy grows with the hero. */
+export const HOME_HEADING = { en: /made simple/i, id: /mudah/i } as const;
+
+/** The home page's line about the API, in any of its states and either language. */
+export function serverStatus(page: Page) {
+  return page.getByRole('status').filter({ hasText: /server/i });
+}

@@ -1,0 +1,151 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { HOME_HEADING, serverStatus } from './page-helpers.js';
+
+const API_ROOT = 'http://localhost:3000/';
+const WEB_ORIGIN = 'http://127.0.0.1:8080';
+// The page calls the API from another origin, with credentials: a stand-in answer needs these.
+const CORS_HEADERS = {
+  'access-control-allow-origin': WEB_ORIGIN,
+  'access-control-allow-credentials': 'true',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
+
+const pills = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigasi utama)$/ });
+
+test.describe('the brand logo', () => {
+  test('a visitor sees the logo image in the navbar, linking home', async ({ page }) => {
+    await page.goto('/about');
+    const logo = page.getByTestId('brand-logo-image');
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute('alt', 'Cipta Visa');
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByTestId('brand-logo-text')).toHaveCount(0);
+  });
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test('a visitor whose logo image fails to load sees the company name instead, still linking home', async ({ page }) => {
+      await page.route('**/brand/logo.svg', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+      await page.goto('/about');
+      const homeLink = page.getByRole('link', { name: 'Cipta Visa, home page' });
+      await expect(homeLink.getByTestId('brand-logo-text')).toHaveText('Cipta Visa');
+      await expect(page.getByTestId('brand-logo-image')).toHaveCount(0);
+      await homeLink.click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING.en);
+    });
+  });
+});
+
+test.describe('a screen whose code does not arrive', () => {
+  test.use({
+    allowedConsoleErrors: [/net::ERR_FAILED|Failed to fetch dynamically imported module|error occurred in|error boundary/i],
+  });
+
+  test('a visitor on a dropped connection is told the page could not be loaded, in either language, and can go on and reload', async ({ page }) => {
+    const aboutChunk = '**/assets/about-page-*.js';
+    await page.route(aboutChunk, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING.en);
+
+    await pills(page).getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/about');
+    const message = page.getByRole('alert');
+    await expect(message.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
+    await expect(message).toContainText('The connection may have dropped. Reload to try again.');
+    await expect(message.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+
+    // the navbar still works around the failed screen
+    await page.getByTestId('language-button').click();
+    await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
+    await expect(message.getByRole('heading', { level: 1 })).toHaveText('Halaman ini tidak dapat dimuat');
+    await expect(message).toContainText('Koneksi mungkin terputus. Muat ulang untuk mencoba lagi.');
+    await expect(message.getByRole('button', { name: 'Muat ulang halaman' })).toBeVisible();
+
+    await pills(page).getByRole('link', { name: 'Hubungi Kami' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hubungi kami');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // back on the broken screen, the connection returns and the reload button brings the page
+    await pills(page).getByRole('link', { name: 'Tentang Kami' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halaman ini tidak dapat dimuat');
+    await page.unroute(aboutChunk);
+    await page.getByRole('button', { name: 'Muat ulang halaman' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tentang kami');
+    await expect(page).toHaveURL('/about');
+  });
+});
+
+test.describe('the home page status line', () => {
+  test('a visitor sees that the site is connected to its server', async ({ page }) => {
+    await page.goto('/');
+    const status = serverStatus(page);
+    await expect(status).toHaveText('Connected to our server: Cipta Visa API is running');
+    await expect(status).toHaveAttribute('data-status', 'connected');
+  });
+
+  test('an Indonesian visitor sees the same in Indonesian', async ({ page }) => {
+    await page.goto('/?lng=id');
+    await expect(serverStatus(page)).toHaveText('Terhubung ke server kami: Cipta Visa API is running');
+  });
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/net::ERR_CONNECTION_REFUSED/] });
+
+    test('a visitor whose connection to the server fails is told so, and the page still works', async ({ page }) => {
+      await page.route(API_ROOT, (route) => route.abort('connectionrefused'));
+      await page.goto('/');
+      const status = serverStatus(page);
+      await expect(status).toHaveText(/^Our server could not be reached: .+/);
+      await expect(status).toHaveAttribute('data-status', 'failed');
+      await pills(page).getByRole('link', { name: 'Contact Us' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    });
+
+    test('an Indonesian visitor whose connection fails is told so in Indonesian', async ({ page }) => {
+      await page.route(API_ROOT, (route) => route.abort('connectionrefused'));
+      await page.goto('/?lng=id');
+      await expect(serverStatus(page)).toHaveText(/^Server kami tidak dapat dihubungi: .+/);
+    });
+  });
+});
+
+test.describe('an answer of 401', () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('a visitor whose stored sign-in has expired loses the token and is sent to /login', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => window.localStorage.setItem('token', 'expired-token'));
+    const authorizations: Array<string | undefined> = [];
+    await page.route(API_ROOT, (route) => answerUnauthorized(route, authorizations));
+
+    await pills(page).getByRole('link', { name: 'Home' }).click();
+
+    await expect(page).toHaveURL('/login');
+    // spec §6: the stored token went with the call
+    expect(authorizations).toContain('Bearer expired-token');
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    // there is no login screen (spec §6), so /login is an unknown page, with the way home
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await expect(page.getByTestId('navbar')).toBeVisible();
+  });
+});
+
+async function answerUnauthorized(route: Route, authorizations: Array<string | undefined>) {
+  if (route.request().method() === 'OPTIONS') {
+    await route.fulfill({ status: 204, headers: CORS_HEADERS });
+    return;
+  }
+  authorizations.push(route.request().headers()['authorization']);
+  await route.fulfill({
+    status: 401,
+    headers: CORS_HEADERS,
+    contentType: 'application/json',
+    body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'The sign-in has expired.' }),
+  });
+}
