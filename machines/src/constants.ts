@@ -93,3 +93,18 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+// ---- The home page (spec §2 "Home", §4 "Promo claim", "Promo banner", "Testimonials", §9) ----
+
+/** spec §4 "Promo banner", §9: the banner moves to its next slide every PROMO_ROTATION_MS. */
+export const PROMO_ROTATION_MS = 5000;
+/** spec §2 "Home": the promo banner has three slides. */
+export const PROMO_SLIDE_COUNT = 3;
+/** spec §4 "Promo claim", §9: the claim's success notification shows for 3 seconds. */
+export const CLAIM_NOTIFICATION_MS = 3000;
+/** spec §4 "Promo claim", §9: where the browser mirrors the server's claim count. */
+export const PROMO_COUNT_STORAGE_KEY = 'promoClaimCount';
+/** spec §4 "Testimonials", §9: the slider shows, and moves by, three testimonials. */
+export const TESTIMONIALS_PER_VIEW = 3;
+/** spec §2 "Home", §9: ten client logos, repeated twice in the scrolling strip. */
+export const CLIENT_LOGO_COUNT = 10;

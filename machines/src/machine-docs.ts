@@ -2,13 +2,18 @@
 import {
   PRELOADER_DURATION_MS,
   PRELOADER_FADE_MS,
+  PROMO_ROTATION_MS,
+  PROMO_SPOTS,
   ROUTE_LOADER_HIDE_DELAY_MS,
   ROUTE_LOADER_STEP_MS,
 } from './constants.js';
 import type { MachineDoc } from './diagram.js';
 import { navbarMachine } from './navbar.machine.js';
 import { preloaderMachine } from './preloader.machine.js';
+import { promoCarouselMachine } from './promo-carousel.machine.js';
+import { promoClaimMachine } from './promo-claim.machine.js';
 import { routeLoaderMachine } from './route-loader.machine.js';
+import { testimonialsMachine } from './testimonials.machine.js';
 
 export const MACHINE_DOCS: readonly MachineDoc[] = [
   {
@@ -43,5 +48,37 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       `${ROUTE_LOADER_STEP_MS} ms and hides ${ROUTE_LOADER_HIDE_DELAY_MS} ms after reaching 100 ` +
       '(spec §2 "Global behaviour", §9).',
     machine: routeLoaderMachine,
+  },
+  {
+    name: 'promo-carousel',
+    title: 'Promo banner',
+    exportName: 'promoCarouselMachine',
+    sourceFile: 'src/promo-carousel.machine.ts',
+    summary:
+      "models the home page's promo banner that moves to its next slide every " +
+      `${PROMO_ROTATION_MS} ms or by its arrows and dots, and pauses while the pointer or the ` +
+      'focus is on it or its pause button is pressed (spec §2 "Home", §4 "Promo banner", §9).',
+    machine: promoCarouselMachine,
+  },
+  {
+    name: 'promo-claim',
+    title: 'Promo claim',
+    exportName: 'promoClaimMachine',
+    sourceFile: 'src/promo-claim.machine.ts',
+    summary:
+      `models the claim of one of the ${PROMO_SPOTS} promotion spots counted by the server: the ` +
+      'form, the claim modal with the assigned spot, Offer Expired, and the hidden reset ' +
+      '(spec §4 "Promo claim", §8, §9).',
+    machine: promoClaimMachine,
+  },
+  {
+    name: 'testimonials',
+    title: 'Testimonials slider',
+    exportName: 'testimonialsMachine',
+    sourceFile: 'src/testimonials.machine.ts',
+    summary:
+      'models the testimonials slider that moves a whole group at a time and wraps at both ends ' +
+      '(spec §2 "Home", §4 "Testimonials", §9).',
+    machine: testimonialsMachine,
   },
 ];

@@ -1,0 +1,67 @@
+// The home page's testimonials slider (spec §2 "Home", §4 "Testimonials", §9): it shows
+// perView testimonials from `start`, moves by a whole group, and wraps at both ends.
+import { assign, setup } from 'xstate';
+import { TESTIMONIALS_PER_VIEW } from './constants.js';
+
+export interface TestimonialsInput {
+  count: number;
+  perView?: number;
+}
+
+export interface TestimonialsContext {
+  /** The index of the first testimonial shown; always a multiple of perView. */
+  start: number;
+  count: number;
+  perView: number;
+}
+
+export type TestimonialsEvent = { type: 'testimonials.next' } | { type: 'testimonials.previous' };
+
+/** The start of the last group, which may hold fewer than perView testimonials. */
+function lastGroupStart({ count, perView }: TestimonialsContext): number {
+  return Math.max(0, Math.floor((count - 1) / perView) * perView);
+}
+
+function initialContext({ input }: { input: TestimonialsInput }): TestimonialsContext {
+  const { count, perView = TESTIMONIALS_PER_VIEW } = input;
+  if (!Number.isInteger(count) || count < 0) {
+    throw new RangeError(`testimonialsMachine needs a whole count, got ${count}`);
+  }
+  if (!Number.isInteger(perView) || perView < 1) {
+    throw new RangeError(`testimonialsMachine needs at least one per view, got ${perView}`);
+  }
+  return { start: 0, count, perView };
+}
+
+export const testimonialsMachine = setup({
+  types: {
+    input: {} as TestimonialsInput,
+    context: {} as TestimonialsContext,
+    events: {} as TestimonialsEvent,
+  },
+  actions: {
+    // spec §4: after the last group it wraps to the start
+    showNextGroup: assign({
+      start: ({ context }) =>
+        context.start + context.perView < context.count ? context.start + context.perView : 0,
+    }),
+    // spec §4: the previous arrow from the start goes to the last group; starts are multiples
+    // of perView, so one group back from a later start is never below 0
+    showPreviousGroup: assign({
+      start: ({ context }) =>
+        context.start === 0 ? lastGroupStart(context) : context.start - context.perView,
+    }),
+  },
+}).createMachine({
+  id: 'testimonials',
+  context: initialContext,
+  initial: 'showing',
+  states: {
+    showing: {
+      on: {
+        'testimonials.next': { actions: 'showNextGroup' },
+        'testimonials.previous': { actions: 'showPreviousGroup' },
+      },
+    },
+  },
+});
