@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_RESET_SECRET } from './support/e2e-settings.js';
 
 // Journeys in Debian's Chromium against the servers `npm start` runs (built API on :3000,
 // built web app on :8080), with a fresh SQLite database and upload folder for the run.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const data = mkdtempSync(path.join(os.tmpdir(), 'cipta-e2e-'));
-export const E2E_RESET_SECRET = 'e2e-reset-secret';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, TOKEN_STORAGE_KEY, whenUnauthorized } from './client';
+import { createApiClient, TOKEN_STORAGE_KEY } from './client';
+import { whenUnauthorized } from './unauthorized';
 
 function fakeFetch(status: number, body: unknown) {
   return vi.fn(async (request: Request) => {

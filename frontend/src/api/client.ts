@@ -1,27 +1,12 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
+import { reportUnauthorized } from './unauthorized';
 
 /** spec §7: the base address comes from the build's environment, else the production host. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || 'https://api.example.com';
 
 /** spec §6: a bearer token, when one is stored, goes with every call. */
 export const TOKEN_STORAGE_KEY = 'token';
-
-let onUnauthorized: () => void = () => {
-  window.location.assign('/login');
-};
-
-/**
- * The app's router supplies a navigation that keeps the page alive instead of reloading it.
- * Returns a function that puts the previous handler back.
- */
-export function whenUnauthorized(handler: () => void): () => void {
-  const previous = onUnauthorized;
-  onUnauthorized = handler;
-  return () => {
-    onUnauthorized = previous;
-  };
-}
 
 export const authMiddleware: Middleware = {
   onRequest({ request }) {
@@ -33,7 +18,7 @@ export const authMiddleware: Middleware = {
     // spec §8: any 401 removes the stored token and sends the visitor to /login.
     if (response.status === 401) {
       window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-      onUnauthorized();
+      reportUnauthorized();
     }
     return response;
   },

@@ -1,6 +1,6 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '../components/link-button';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { paths } from './paths';
 
@@ -16,9 +16,7 @@ export function NotFoundPage() {
         </Text>
         <Title order={1}>{t('pages.notFound.heading')}</Title>
         <Text>{t('pages.notFound.text')}</Text>
-        <Button component={Link} to={paths.home}>
-          {t('pages.notFound.home')}
-        </Button>
+        <LinkButton to={paths.home}>{t('pages.notFound.home')}</LinkButton>
       </Stack>
     </Container>
   );

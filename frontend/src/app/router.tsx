@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { whenUnauthorized } from '../api/client';
+import { whenUnauthorized } from '../api/unauthorized';
 import { AppLayout } from './layout/app-layout';
 import { useRouteLoaderActor } from './layout/loaders/route-loading';
 import { lazyScreen } from './lazy-screen';

@@ -1,6 +1,7 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShellButton } from '../components/link-button';
 
 /** spec §9: a screen whose code fails to load shows this instead of a blank page. */
 export function ScreenError() {
@@ -10,7 +11,7 @@ export function ScreenError() {
       <Stack gap="md" align="flex-start" role="alert">
         <Title order={1}>{t('chunkError.heading')}</Title>
         <Text>{t('chunkError.text')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('chunkError.reload')}</Button>
+        <ShellButton onClick={() => window.location.reload()}>{t('chunkError.reload')}</ShellButton>
       </Stack>
     </Container>
   );

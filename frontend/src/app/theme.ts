@@ -1,4 +1,4 @@
-import { Button, createTheme } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 
 // The look of the whole app, set once (STYLE: Mantine vite-template).
 export const theme = createTheme({
@@ -11,6 +11,8 @@ export const theme = createTheme({
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
   components: {
-    Button: Button.extend({ defaultProps: { radius: 'xl' } }),
+    // A plain object, not Button.extend(): importing Button here would put it (and its loader)
+    // on every page's first load.
+    Button: { defaultProps: { radius: 'xl' } },
   },
 });

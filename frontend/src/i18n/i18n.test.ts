@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
+import homeEn from './home/en.json';
+import homeId from './home/id.json';
 import id from './id.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -16,9 +18,15 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 /** Texts that are rightly the same in both languages: names, and words Indonesian borrows. */
 const SAME_IN_BOTH = new Set(['brand.name', 'languages.id', 'languages.en', 'nav.menuTitle']);
 
-describe('the en and id resources', () => {
-  const english = flatten(en);
-  const indonesian = flatten(id);
+/** Every namespace: the shell's, and each feature's that loads with it. */
+const NAMESPACES: Array<[name: string, english: Tree, indonesian: Tree]> = [
+  ['translation', en, id],
+  ['home', homeEn, homeId],
+];
+
+describe.each(NAMESPACES)('the en and id resources of %s', (_name, englishTree, indonesianTree) => {
+  const english = flatten(englishTree);
+  const indonesian = flatten(indonesianTree);
 
   it('have exactly the same keys', () => {
     expect([...indonesian.keys()].filter((key) => !english.has(key))).toEqual([]);

@@ -1,25 +1,36 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { BackendStatus } from './backend-status';
+import classes from './home-page.module.css';
+import { Hero } from './hero/hero';
 
+// The hero fills the first screen; everything below it loads after the first paint, in
+// space reserved for it so nothing shifts.
+const BackendStatus = lazy(() => import('./backend-status'));
+const PromoBanner = lazy(() => import('./promo/promo-banner'));
+const WorkingProcess = lazy(() => import('./working-process/working-process'));
+const NewsTeaser = lazy(() => import('./news-teaser/news-teaser'));
+const Testimonials = lazy(() => import('./testimonials/testimonials'));
+const ClientLogos = lazy(() => import('./testimonials/client-logos'));
+
+/** spec §2 Home: hero, promo banner, working process, news teaser, testimonials, client logos. */
 export default function HomePage() {
-  const { t } = useTranslation();
   usePageMeta('home');
   return (
-    <Container size="md" py={80}>
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>{t('pages.home.heading')}</Title>
-        <Text size="lg" c="dimmed">
-          {t('comingSoon')}
-        </Text>
-        <Button component={Link} to={paths.consultation}>
-          {t('nav.consult')}
-        </Button>
-        <BackendStatus />
-      </Stack>
-    </Container>
+    <>
+      <Hero />
+      <Container size="lg" py="sm" className={classes.status}>
+        <Suspense fallback={null}>
+          <BackendStatus />
+        </Suspense>
+      </Container>
+      <Suspense fallback={<div className={classes.reserved} />}>
+        <PromoBanner />
+        <WorkingProcess />
+        <NewsTeaser />
+        <Testimonials />
+        <ClientLogos />
+      </Suspense>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '../../../components/link-button';
 import { company } from '../../../content/company';
 import { paths } from '../../paths';
 import { SMOOTH_SCROLL } from '../scroll-to-top';
@@ -33,22 +33,21 @@ export function Footer() {
               {t('footer.ctaText')}
             </Text>
             {/* spec §2: to /consultation, then a smooth scroll to the top. */}
-            <Button
-              component={Link}
+            <LinkButton
               to={paths.consultation}
               state={SMOOTH_SCROLL}
               onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
               size="lg"
-              color="red.8"
+              variant="accent"
             >
               {t('footer.ctaButton')}
-            </Button>
+            </LinkButton>
           </Stack>
         </Container>
       </section>
 
       <Container size="lg" py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        <div className={classes.columns}>
           <section id="footer-contact" aria-labelledby="footer-contact-title">
             <Title order={3} size="h5" id="footer-contact-title" className={classes.heading}>
               {t('footer.contactHeading')}
@@ -93,7 +92,7 @@ export function Footer() {
               ))}
             </Stack>
           </section>
-        </SimpleGrid>
+        </div>
       </Container>
 
       <div id="footer-legal" className={classes.legal}>

@@ -1,10 +1,11 @@
 import type { Language } from '@cipta/machines/constants';
 import { navbarMachine } from '@cipta/machines/navbar';
-import { Burger, Button, Container, Group } from '@mantine/core';
+import { Burger, Container, Group } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { LinkButton } from '../../../components/link-button';
 import { BrandLogo } from '../../../components/brand-logo';
 import { currentLanguage } from '../../../i18n/i18n';
 import { inspectOptions } from '../../inspector';
@@ -61,9 +62,9 @@ export function Navbar() {
               onClose={() => send({ type: 'language.close' })}
               onChoose={choose}
             />
-            <Button component={Link} to={paths.consultation} visibleFrom="sm">
+            <LinkButton to={paths.consultation} className={classes.consult}>
               {t('nav.consult')}
-            </Button>
+            </LinkButton>
             <Burger
               hiddenFrom="md"
               opened={menuOpen}

@@ -1,0 +1,34 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import classes from './link-button.module.css';
+
+interface Look {
+  variant?: 'filled' | 'light' | 'accent';
+  size?: 'md' | 'lg';
+  className?: string;
+}
+
+interface LinkButtonProps extends Omit<LinkProps, 'className'>, Look {
+  children: ReactNode;
+}
+
+/**
+ * A link that looks like a button. Links in the shell (navbar, footer) use this instead of
+ * Mantine's Button, which brings its loader and transitions onto every page's first load.
+ */
+export function LinkButton({ children, variant = 'filled', size = 'md', className, ...props }: LinkButtonProps) {
+  return (
+    <Link className={[classes.button, className].filter(Boolean).join(' ')} data-variant={variant} data-size={size} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+/** The same look for an action of the shell that is not a link (reloading the page, say). */
+export function ShellButton({ children, variant = 'filled', size = 'md', className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+  return (
+    <button type="button" className={[classes.button, className].filter(Boolean).join(' ')} data-variant={variant} data-size={size} {...props}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+import { Container, Text, Title, UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import heroAv1 from '../../../assets/media/hero-av1.mp4';
+import heroH264 from '../../../assets/media/hero-h264.mp4';
+import heroPoster from '../../../assets/media/hero-poster.webp';
+import { heroDescription, heroTitleLines } from '../../../content/hero';
+import { useLocalized } from '../../../hooks/use-localized';
+import classes from './hero.module.css';
+
+/**
+ * spec §2: a looping, muted, autoplaying background video behind a four-line title and a
+ * description, and a scroll indicator that moves down one viewport. With reduced motion the
+ * poster stands still instead. The video never delays the first paint: the poster shows
+ * until it plays.
+ */
+export function Hero() {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const reduceMotion = useReducedMotion();
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      {reduceMotion ? (
+        <img className={classes.media} src={heroPoster} alt="" width={1280} height={720} fetchPriority="high" />
+      ) : (
+        <video className={classes.media} autoPlay muted loop playsInline preload="metadata" poster={heroPoster} aria-hidden="true" data-testid="hero-video">
+          <source src={heroAv1} type='video/mp4; codecs="av01.0.05M.10"' />
+          <source src={heroH264} type='video/mp4; codecs="avc1.640028"' />
+        </video>
+      )}
+      <div className={classes.shade} />
+      <Container size="lg" className={classes.content}>
+        <Title order={1} id="hero-title" className={classes.title}>
+          {heroTitleLines.map((line, index) => (
+            // The space keeps the lines apart as words for screen readers and search engines.
+            <span key={line.en} className={classes.line}>
+              {index > 0 && ' '}
+              {localized(line)}
+            </span>
+          ))}
+        </Title>
+        <Text className={classes.description}>{localized(heroDescription)}</Text>
+      </Container>
+      <UnstyledButton
+        className={classes.scroll}
+        aria-label={t('home.hero.scroll')}
+        onClick={() => window.scrollBy({ top: window.innerHeight, behavior: reduceMotion ? 'auto' : 'smooth' })}
+        data-testid="scroll-indicator"
+      >
+        <span className={classes.chevron} aria-hidden="true" />
+      </UnstyledButton>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Loader.css';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { PromoClaimSend, PromoClaimState } from './use-promo-claim';
+import { useHomeTranslation } from '../home-translations';
+
+// The claim's dialogs load when a visitor first opens one: none is needed for the first paint.
+
+interface Props {
+  state: PromoClaimState;
+  send: PromoClaimSend;
+}
+
+export default function PromoClaimModals({ state, send }: Props) {
+  if (state.matches('claimed')) return <ClaimedModal state={state} send={send} />;
+  if (state.matches('confirmingReset')) return <ResetConfirmModal send={send} />;
+  if (state.matches('enteringSecret') || state.matches('resetting')) return <ResetSecretModal state={state} send={send} />;
+  return <ClaimFormModal state={state} send={send} />;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ().-]{6,32}$/;
+
+/** spec §4/§5: name, e-mail and phone, all required; the form keeps what was typed on failure. */
+function ClaimFormModal({ state, send }: Props) {
+  const { t } = useHomeTranslation();
+  const submitting = state.matches('submitting');
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: state.context.details,
+    validate: {
+      name: (value) => (value.trim() ? null : t('claim.required')),
+      email: (value) => (!value.trim() ? t('claim.required') : EMAIL.test(value.trim()) ? null : t('claim.invalidEmail')),
+      phone: (value) => (!value.trim() ? t('claim.required') : PHONE.test(value.trim()) ? null : t('claim.invalidPhone')),
+    },
+  });
+  const error = state.context.error;
+  return (
+    <Modal opened onClose={() => !submitting && send({ type: 'claim.cancel' })} title={t('claim.title')} centered closeButtonProps={{ 'aria-label': t('claim.cancel') }}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          send({ type: 'claim.submit', name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() }),
+        )}
+      >
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('claim.promo', { promo: state.context.promo })}
+          </Text>
+          {error && (
+            <Alert color="red" role="alert" data-testid="claim-error">
+              {t(`claim.${error}`)}
+            </Alert>
+          )}
+          <TextInput label={t('claim.name')} autoComplete="name" required data-autofocus key={form.key('name')} {...form.getInputProps('name')} />
+          <TextInput label={t('claim.email')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput label={t('claim.phone')} type="tel" autoComplete="tel" required key={form.key('phone')} {...form.getInputProps('phone')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => send({ type: 'claim.cancel' })} disabled={submitting}>
+              {t('claim.cancel')}
+            </Button>
+            <Button type="submit" color="red.8" loading={submitting} loaderProps={{ 'aria-label': t('claim.submitting') } as object}>
+              {t('claim.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** spec §4: the claim modal shows the spot number the server assigned. */
+function ClaimedModal({ state, send }: Props) {
+  const { t } = useHomeTranslation();
+  const close = () => send({ type: 'claim.dismiss' });
+  return (
+    <Modal opened onClose={close} title={t('claim.claimedTitle')} centered closeButtonProps={{ 'aria-label': t('claim.close') }}>
+      <Stack>
+        <Text size="xl" fw={800} c="brand.8" ta="center" data-testid="claim-number">
+          #{state.context.claimNumber}
+        </Text>
+        <Text>{t('claim.claimedText', { number: state.context.claimNumber, limit: state.context.limit })}</Text>
+        <Button onClick={close} data-autofocus>
+          {t('claim.close')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** spec §4/§8: the hidden reset first asks for confirmation. */
+function ResetConfirmModal({ send }: Pick<Props, 'send'>) {
+  const { t } = useHomeTranslation();
+  const cancel = () => send({ type: 'reset.cancel' });
+  return (
+    <Modal opened onClose={cancel} title={t('reset.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('reset.cancel') }}>
+      <Stack>
+        <Text>{t('reset.confirmText')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={cancel} data-autofocus>
+            {t('reset.cancel')}
+          </Button>
+          <Button color="red.8" onClick={() => send({ type: 'reset.confirm' })}>
+            {t('reset.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** DESIGN 2: the operator types the secret; it is never part of the web app. */
+function ResetSecretModal({ state, send }: Props) {
+  const { t } = useHomeTranslation();
+  const resetting = state.matches('resetting');
+  const form = useForm({ mode: 'uncontrolled', initialValues: { secret: '' }, validate: { secret: (value) => (value ? null : t('claim.required')) } });
+  const cancel = () => !resetting && send({ type: 'reset.cancel' });
+  return (
+    <Modal opened onClose={cancel} title={t('reset.secretTitle')} centered closeButtonProps={{ 'aria-label': t('reset.cancel') }}>
+      <form noValidate onSubmit={form.onSubmit(({ secret }) => send({ type: 'reset.submit', secret }))}>
+        <Stack>
+          <PasswordInput label={t('reset.secretLabel')} autoComplete="off" required data-autofocus key={form.key('secret')} {...form.getInputProps('secret')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cancel} disabled={resetting}>
+              {t('reset.cancel')}
+            </Button>
+            <Button type="submit" color="red.8" loading={resetting}>
+              {t('reset.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
