@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SUBMISSION_ID_PATTERN, requiresWorkType } from './constants.js';
+import {
+  SUBMISSION_ID_PATTERN,
+  VISA_COUNTRIES,
+  VISA_PURPOSES,
+  VISA_SEARCH_DELAY_MS,
+  VISA_TYPES_BY_PURPOSE,
+  isVisaCountry,
+  isVisaPurpose,
+  requiresWorkType,
+} from './constants.js';
 
 describe('requiresWorkType (spec §5)', () => {
   it('asks for a work type when the title says working or kerja, in any case', () => {
@@ -14,5 +23,51 @@ describe('SUBMISSION_ID_PATTERN (spec §7)', () => {
     expect(SUBMISSION_ID_PATTERN.test('VS12345678AB12')).toBe(true);
     expect(SUBMISSION_ID_PATTERN.test('VS1234567AB12')).toBe(false);
     expect(SUBMISSION_ID_PATTERN.test('VS12345678ab12')).toBe(false);
+  });
+});
+
+describe('visa search filters (spec §3 "Search filters", §9)', () => {
+  it('searches for 1000 ms', () => {
+    expect(VISA_SEARCH_DELAY_MS).toBe(1000);
+  });
+
+  it('offers the 23 countries of origin, other last', () => {
+    expect(VISA_COUNTRIES).toHaveLength(23);
+    expect(new Set(VISA_COUNTRIES).size).toBe(23);
+    expect(VISA_COUNTRIES.slice(0, 3)).toEqual(['usa', 'uk', 'australia']);
+    expect(VISA_COUNTRIES.at(-1)).toBe('other');
+  });
+
+  it('offers the 7 purposes, each with its visa types and no type under two purposes', () => {
+    expect(VISA_PURPOSES).toEqual([
+      'tourist',
+      'business',
+      'family',
+      'medical',
+      'transit',
+      'student',
+      'work',
+    ]);
+    expect(Object.keys(VISA_TYPES_BY_PURPOSE)).toEqual([...VISA_PURPOSES]);
+    expect(VISA_TYPES_BY_PURPOSE).toEqual({
+      tourist: ['tourist', 'tourist-visit', 'tourist-multiple'],
+      business: ['business', 'business-visit', 'business-multiple'],
+      family: ['family', 'family-multiple'],
+      medical: ['medical', 'medical-long'],
+      transit: ['transit', 'transit-short'],
+      student: ['student', 'student-exchange'],
+      work: ['work', 'work-skilled'],
+    });
+    const types = VISA_PURPOSES.flatMap((purpose) => VISA_TYPES_BY_PURPOSE[purpose]);
+    expect(new Set(types).size).toBe(types.length);
+  });
+
+  it('recognises only the exact options', () => {
+    expect(isVisaCountry('saudi_arabia')).toBe(true);
+    expect(isVisaPurpose('work')).toBe(true);
+    for (const value of ['', 'Japan', 'holiday', 'toString', 3, null]) {
+      expect(isVisaCountry(value)).toBe(false);
+      expect(isVisaPurpose(value)).toBe(false);
+    }
   });
 });

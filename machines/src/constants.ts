@@ -108,3 +108,68 @@ export const PROMO_COUNT_STORAGE_KEY = 'promoClaimCount';
 export const TESTIMONIALS_PER_VIEW = 3;
 /** spec §2 "Home", §9: ten client logos, repeated twice in the scrolling strip. */
 export const CLIENT_LOGO_COUNT = 10;
+
+// ---- Visa services (spec §2 "Visa services", §3 "Search filters", §4 "Visa search", §9) ----
+
+/** spec §4 "Visa search", §9: a search reads Searching... this long before its results. */
+export const VISA_SEARCH_DELAY_MS = 1000;
+
+/** spec §3 "Search filters": the Country of Origin options, in their order (§5: not applied). */
+export const VISA_COUNTRIES = [
+  'usa',
+  'uk',
+  'australia',
+  'japan',
+  'korea',
+  'singapore',
+  'malaysia',
+  'thailand',
+  'philippines',
+  'vietnam',
+  'india',
+  'china',
+  'canada',
+  'germany',
+  'france',
+  'netherlands',
+  'italy',
+  'spain',
+  'brazil',
+  'saudi_arabia',
+  'uae',
+  'qatar',
+  'other',
+] as const;
+export type VisaCountry = (typeof VISA_COUNTRIES)[number];
+
+/** spec §3 "Search filters": the Purpose of Visit options, in their order. */
+export const VISA_PURPOSES = [
+  'tourist',
+  'business',
+  'family',
+  'medical',
+  'transit',
+  'student',
+  'work',
+] as const;
+export type VisaPurpose = (typeof VISA_PURPOSES)[number];
+
+/** spec §3 "Search filters": the visa types each purpose offers, in their order. */
+export const VISA_TYPES_BY_PURPOSE = {
+  tourist: ['tourist', 'tourist-visit', 'tourist-multiple'],
+  business: ['business', 'business-visit', 'business-multiple'],
+  family: ['family', 'family-multiple'],
+  medical: ['medical', 'medical-long'],
+  transit: ['transit', 'transit-short'],
+  student: ['student', 'student-exchange'],
+  work: ['work', 'work-skilled'],
+} as const satisfies Record<VisaPurpose, readonly string[]>;
+export type VisaType = (typeof VISA_TYPES_BY_PURPOSE)[VisaPurpose][number];
+
+export function isVisaCountry(value: unknown): value is VisaCountry {
+  return typeof value === 'string' && (VISA_COUNTRIES as readonly string[]).includes(value);
+}
+
+export function isVisaPurpose(value: unknown): value is VisaPurpose {
+  return typeof value === 'string' && (VISA_PURPOSES as readonly string[]).includes(value);
+}

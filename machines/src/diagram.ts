@@ -21,16 +21,20 @@ interface Edge {
   label: string;
 }
 
+/** The edges each block draws, by the state whose block it is; null is the diagram itself. */
+type EdgesByOwner = Map<AnyStateNode | null, Edge[]>;
+
 const INDENT = '  ';
 
 export function renderStateDiagram(machine: AnyStateMachine): string {
-  const delays = machine.implementations.delays;
   const root = machine.root;
+  const edges = edgesByOwner(root, machine.implementations.delays);
   const lines = ['stateDiagram-v2'];
   if (root.type === 'parallel') {
-    lines.push(`${INDENT}[*] --> ${mermaidId(root)}`, ...renderNode(root, 1, delays));
+    lines.push(`${INDENT}[*] --> ${mermaidId(root)}`, ...renderNode(root, 1, edges));
+    lines.push(...renderEdges(edges.get(null) ?? [], INDENT));
   } else {
-    lines.push(...renderChildren(root, 1, delays));
+    lines.push(...renderChildren(root, 1, edges));
   }
   return lines.join('\n');
 }
@@ -79,11 +83,11 @@ function generatedNotice(source: string): string {
   return `<!-- Generated from ${source} by ${generator}. Do not edit. -->`;
 }
 
-function renderNode(node: AnyStateNode, depth: number, delays: DelayMap): string[] {
+function renderNode(node: AnyStateNode, depth: number, edges: EdgesByOwner): string[] {
   const pad = INDENT.repeat(depth);
   const id = mermaidId(node);
   if (node.type === 'compound' || node.type === 'parallel') {
-    return [`${pad}state ${id} {`, ...renderChildren(node, depth + 1, delays), `${pad}}`];
+    return [`${pad}state ${id} {`, ...renderChildren(node, depth + 1, edges), `${pad}}`];
   }
   // Atomic and final states keep their short name as the label; the id is made unique.
   const lines = id === node.key ? [] : [`${pad}state "${node.key}" as ${id}`];
@@ -91,32 +95,83 @@ function renderNode(node: AnyStateNode, depth: number, delays: DelayMap): string
   return lines;
 }
 
-function renderChildren(node: AnyStateNode, depth: number, delays: DelayMap): string[] {
+function renderChildren(node: AnyStateNode, depth: number, edges: EdgesByOwner): string[] {
   const pad = INDENT.repeat(depth);
   const children = Object.values(node.states);
   if (node.type === 'parallel') {
     // In Mermaid, `--` separates the concurrent regions of one state.
     return children.flatMap((child, index) => [
       ...(index === 0 ? [] : [`${pad}--`]),
-      ...renderNode(child, depth, delays),
+      ...renderNode(child, depth, edges),
     ]);
   }
   const initial = node.initial?.target ?? [];
   const lines = initial.map((target) => `${pad}[*] --> ${mermaidId(target)}`);
   for (const child of children) {
-    lines.push(...renderNode(child, depth, delays));
+    lines.push(...renderNode(child, depth, edges));
   }
-  for (const edge of children.flatMap((child) => edgesOf(child, delays))) {
-    const source = mermaidId(edge.source);
-    const targets = edge.targets.length ? edge.targets : [edge.source];
-    for (const target of targets) {
-      lines.push(`${pad}${source} --> ${mermaidId(target)} : ${edge.label}`);
-    }
-  }
+  lines.push(...renderEdges(edges.get(node) ?? [], pad));
   for (const child of children.filter((c) => c.type === 'final')) {
     lines.push(`${pad}${mermaidId(child)} --> [*]`);
   }
   return lines;
+}
+
+function renderEdges(edges: readonly Edge[], pad: string): string[] {
+  return edges.flatMap((edge) =>
+    targetsOf(edge).map(
+      (target) => `${pad}${mermaidId(edge.source)} --> ${mermaidId(target)} : ${edge.label}`,
+    ),
+  );
+}
+
+/** A transition without a target stays where it is. */
+function targetsOf(edge: Edge): readonly AnyStateNode[] {
+  return edge.targets.length ? edge.targets : [edge.source];
+}
+
+/**
+ * Every transition of the machine, in the machine's order, grouped by the block that draws it.
+ * Mermaid places a state named inside a composite block in that block, so an edge that leaves
+ * a composite state is drawn outside it: in the deepest state around its source and targets.
+ * A parallel state's regions leave no place between them, so its own edges go one level out.
+ */
+function edgesByOwner(root: AnyStateNode, delays: DelayMap): EdgesByOwner {
+  const byOwner: EdgesByOwner = new Map();
+  const visit = (node: AnyStateNode): void => {
+    for (const edge of edgesOf(node, delays)) {
+      const owner = ownerOf(edge);
+      byOwner.set(owner, [...(byOwner.get(owner) ?? []), edge]);
+    }
+    Object.values(node.states).forEach(visit);
+  };
+  visit(root);
+  return byOwner;
+}
+
+function ownerOf(edge: Edge): AnyStateNode | null {
+  const targets = targetsOf(edge);
+  let owner = edge.source.parent;
+  while (owner && !holdsAll(owner, targets)) {
+    owner = owner.parent;
+  }
+  while (owner?.type === 'parallel') {
+    owner = owner.parent;
+  }
+  return owner ?? null;
+}
+
+function holdsAll(ancestor: AnyStateNode, nodes: readonly AnyStateNode[]): boolean {
+  return nodes.every((node) => isInside(node, ancestor));
+}
+
+function isInside(node: AnyStateNode, ancestor: AnyStateNode): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent === ancestor) {
+      return true;
+    }
+  }
+  return false;
 }
 
 function edgesOf(node: AnyStateNode, delays: DelayMap): Edge[] {

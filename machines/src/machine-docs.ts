@@ -1,4 +1,5 @@
 // The machines that have a page in docs/machines/, in the order the index lists them.
+import { cardModalsMachine } from './card-modals.machine.js';
 import {
   PRELOADER_DURATION_MS,
   PRELOADER_FADE_MS,
@@ -6,6 +7,7 @@ import {
   PROMO_SPOTS,
   ROUTE_LOADER_HIDE_DELAY_MS,
   ROUTE_LOADER_STEP_MS,
+  VISA_SEARCH_DELAY_MS,
 } from './constants.js';
 import type { MachineDoc } from './diagram.js';
 import { navbarMachine } from './navbar.machine.js';
@@ -14,6 +16,8 @@ import { promoCarouselMachine } from './promo-carousel.machine.js';
 import { promoClaimMachine } from './promo-claim.machine.js';
 import { routeLoaderMachine } from './route-loader.machine.js';
 import { testimonialsMachine } from './testimonials.machine.js';
+import { visaApplicationMachine } from './visa-application.machine.js';
+import { visaSearchMachine } from './visa-search.machine.js';
 
 export const MACHINE_DOCS: readonly MachineDoc[] = [
   {
@@ -80,5 +84,39 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       'models the testimonials slider that moves a whole group at a time and wraps at both ends ' +
       '(spec §2 "Home", §4 "Testimonials", §9).',
     machine: testimonialsMachine,
+  },
+  {
+    name: 'visa-search',
+    title: 'Visa search',
+    exportName: 'visaSearchMachine',
+    sourceFile: 'src/visa-search.machine.ts',
+    summary:
+      'models the visa services search: the filters, where choosing a purpose clears the visa ' +
+      `type, a search that reads Searching... for ${VISA_SEARCH_DELAY_MS} ms before its ` +
+      'results, and Reset back to the popular list (spec §3 "Search filters", ' +
+      '§4 "Visa search", §5, §9).',
+    machine: visaSearchMachine,
+  },
+  {
+    name: 'visa-application',
+    title: 'Visa application',
+    exportName: 'visaApplicationMachine',
+    sourceFile: 'src/visa-application.machine.ts',
+    summary:
+      'models the visa apply form: its submit with upload progress under one submissionId, ' +
+      'the success modal whose closing closes the apply modal, and a failure that keeps the ' +
+      'form for a retry (spec §4 "Visa application", §7, §8).',
+    machine: visaApplicationMachine,
+  },
+  {
+    name: 'card-modals',
+    title: 'Card modals',
+    exportName: 'cardModalsMachine',
+    sourceFile: 'src/card-modals.machine.ts',
+    summary:
+      'models the info and apply modals of the visa services and permit card screens, open ' +
+      'for one selected card at a time (spec §2 "Permit and visa card screens", ' +
+      '§4 "Permit and visa modals").',
+    machine: cardModalsMachine,
   },
 ];

@@ -3,6 +3,8 @@ import * as hero from './hero';
 import * as home from './home';
 import type { Localized } from './localized';
 import * as news from './news';
+import * as catalogue from './visa-catalogue';
+import * as filters from './visa-filters';
 
 function isLocalized(value: unknown): value is Localized {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -17,11 +19,24 @@ function localizedTexts(value: unknown, path: string): [string, Localized][] {
   return Object.entries(value).flatMap(([key, child]) => localizedTexts(child, `${path}.${key}`));
 }
 
-/** Texts that are rightly the same in both languages: words Indonesian borrows. */
-const SAME_IN_BOTH = new Set(['news.newsTagLabels.blockchain']);
+/** Texts that are rightly the same in both languages: names, and words Indonesian borrows. */
+function sameInBoth(path: string): boolean {
+  return (
+    path === 'news.newsTagLabels.blockchain' ||
+    /^catalogue\.visaServices\.\d+\.countryName$/.test(path) ||
+    /^filters\.countryLabels\.(australia|malaysia|thailand|vietnam|india|qatar)$/.test(path) ||
+    path === 'filters.purposeLabels.transit'
+  );
+}
 
 describe('the content modules', () => {
-  const texts = [...localizedTexts(hero, 'hero'), ...localizedTexts(home, 'home'), ...localizedTexts(news, 'news')];
+  const texts = [
+    ...localizedTexts(hero, 'hero'),
+    ...localizedTexts(home, 'home'),
+    ...localizedTexts(news, 'news'),
+    ...localizedTexts(catalogue, 'catalogue'),
+    ...localizedTexts(filters, 'filters'),
+  ];
 
   it('are all walked, down to the nested texts', () => {
     const paths = texts.map(([path]) => path);
@@ -34,6 +49,8 @@ describe('the content modules', () => {
         'news.allArticlesLabel',
         'news.newsTagLabels.news',
         'news.newsArticles.6.body',
+        'catalogue.visaServices.8.detailedInfo.interview',
+        'filters.visaTypeLabels.work-skilled',
       ]),
     );
   });
@@ -50,7 +67,7 @@ describe('the content modules', () => {
   });
 
   it('translate every text, except the few that are the same in both languages', () => {
-    const untranslated = texts.filter(([path, text]) => text.en === text.id && !SAME_IN_BOTH.has(path));
+    const untranslated = texts.filter(([path, text]) => text.en === text.id && !sameInBoth(path));
     expect(untranslated.map(([path]) => path)).toEqual([]);
   });
 

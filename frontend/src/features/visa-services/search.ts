@@ -1,0 +1,137 @@
+// The visa catalogue's search, popular list and required documents (spec §2 "Visa services",
+// §5 "Visa search" and "Required documents list"), as pure functions the screen and the
+// visaSearch machine call.
+
+import {
+  VISA_PURPOSES,
+  VISA_TYPES_BY_PURPOSE,
+  type VisaPurpose,
+  requiresWorkType,
+} from '@cipta/machines/constants';
+import type { Localized } from '../../content/localized';
+import type { VisaService } from '../../content/visa-catalogue';
+
+/** What the search reads of a service; the catalogue's VisaService has all of it. */
+export type SearchableService = Pick<VisaService, 'title' | 'description' | 'allowedActivities' | 'successRate'> &
+  Readonly<{ visaType: string }>;
+
+/** spec §3 "Search filters"; an empty string means "not chosen". */
+export type SearchFilters = Readonly<{ country: string; purpose: string; visaType: string; query: string }>;
+
+/** spec §5: each Visa Type option belongs to the purpose group whose list offers it. */
+export const VISA_TYPE_PURPOSE: ReadonlyMap<string, VisaPurpose> = new Map(
+  VISA_PURPOSES.flatMap((purpose) =>
+    VISA_TYPES_BY_PURPOSE[purpose].map((type): [string, VisaPurpose] => [type, purpose]),
+  ),
+);
+
+/** spec §5: a query containing any of these shows the whole catalogue. */
+export const MATCH_ALL_WORDS = [
+  'voa',
+  'visa on arrival',
+  'b1',
+  'b211',
+  'tourist',
+  'business',
+  'medical',
+  'transit',
+] as const;
+
+/** spec §2: the types shown, before any search, as the popular services. */
+const POPULAR_TYPES: readonly string[] = ['tourist', 'business', 'transit'];
+/** spec §2: how many services stand in for the popular ones when none has a popular type. */
+const POPULAR_FALLBACK_COUNT = 6;
+
+/**
+ * spec §5 "Visa search". The country filter is shown but not applied. A chosen visa type
+ * filters by its purpose group; when only a purpose is chosen, that purpose filters the same
+ * way (§5 names only the type filter; the screen cannot choose a type without a purpose, and a
+ * chosen purpose that filtered nothing would surprise). Results: Visa on Arrival titles first,
+ * then by success rate, highest first; ties keep catalogue order.
+ */
+export function searchCatalogue<S extends SearchableService>(services: readonly S[], filters: SearchFilters): S[] {
+  const group = purposeGroup(filters);
+  const query = filters.query.trim().toLowerCase();
+  const found = services.filter(
+    (service) => (group === undefined || service.visaType.toLowerCase() === group) && matchesQuery(service, query),
+  );
+  // Array.prototype.sort is stable, so equal services keep their catalogue order.
+  return found.sort(
+    (a, b) => Number(isVisaOnArrival(b)) - Number(isVisaOnArrival(a)) || b.successRate - a.successRate,
+  );
+}
+
+/** The purpose group the filters select, in lower case, or undefined when none is chosen. */
+function purposeGroup({ purpose, visaType }: SearchFilters): string | undefined {
+  const type = visaType.trim().toLowerCase();
+  // A type outside every purpose's list (none the form offers) is compared as it is.
+  if (type !== '') return VISA_TYPE_PURPOSE.get(type) ?? type;
+  const chosenPurpose = purpose.trim().toLowerCase();
+  return chosenPurpose === '' ? undefined : chosenPurpose;
+}
+
+/** spec §5: a case-insensitive substring of title, description, visaType or activities, in either language. */
+function matchesQuery(service: SearchableService, query: string): boolean {
+  if (query === '' || MATCH_ALL_WORDS.some((word) => query.includes(word))) return true;
+  return searchableTexts(service).some((text) => text.toLowerCase().includes(query));
+}
+
+function searchableTexts({ title, description, visaType, allowedActivities }: SearchableService): string[] {
+  const localized: readonly Localized[] = [title, description, ...allowedActivities];
+  return [visaType, ...localized.flatMap((text) => [text.en, text.id])];
+}
+
+function isVisaOnArrival(service: SearchableService): boolean {
+  return /visa on arrival/i.test(service.title.en);
+}
+
+/** spec §2: services of type tourist, business or transit, in catalogue order, or the first six if none. */
+export function popularServices<S extends SearchableService>(services: readonly S[]): S[] {
+  const popular = services.filter((service) => POPULAR_TYPES.includes(service.visaType.toLowerCase()));
+  return popular.length > 0 ? popular : services.slice(0, POPULAR_FALLBACK_COUNT);
+}
+
+// ---- Required documents (spec §5), by the service's title ----
+
+export const REQUIRED_DOCUMENT_IDS = [
+  'passport',
+  'photo-4x6',
+  'photo',
+  'flight-ticket',
+  'cv',
+  'birth-certificate',
+  'marriage-certificate',
+  'work-documents',
+] as const;
+export type RequiredDocumentId = (typeof REQUIRED_DOCUMENT_IDS)[number];
+
+export const documentLabels: Readonly<Record<RequiredDocumentId, Localized>> = {
+  passport: { en: 'Passport', id: 'Paspor' },
+  'photo-4x6': { en: 'Photo, 4x6 cm', id: 'Pas foto 4x6 cm' },
+  photo: { en: 'Photo', id: 'Pas foto' },
+  'flight-ticket': { en: 'Flight ticket', id: 'Tiket pesawat' },
+  cv: { en: 'CV', id: 'Daftar riwayat hidup (CV)' },
+  'birth-certificate': { en: 'Birth certificate (for children)', id: 'Akta kelahiran (untuk anak)' },
+  'marriage-certificate': { en: 'Marriage certificate (for a spouse)', id: 'Akta nikah (untuk pasangan)' },
+  'work-documents': {
+    en: 'Work documents for your work type',
+    id: 'Dokumen kerja sesuai jenis pekerjaan',
+  },
+};
+
+/**
+ * spec §5: the documents a service asks for, by keywords in its title (English or Indonesian),
+ * checked in this order; the first that matches decides.
+ */
+export function requiredDocuments(serviceTitle: string): readonly RequiredDocumentId[] {
+  const title = serviceTitle.toLowerCase();
+  if (/tourist|wisata/.test(title)) return ['passport', 'photo-4x6', 'flight-ticket'];
+  if (/business|bisnis/.test(title)) {
+    return title.includes('multiple')
+      ? ['passport', 'photo-4x6', 'flight-ticket', 'cv']
+      : ['passport', 'photo-4x6', 'flight-ticket'];
+  }
+  if (/family|keluarga/.test(title)) return ['passport', 'photo', 'birth-certificate', 'marriage-certificate'];
+  if (requiresWorkType(serviceTitle)) return ['passport', 'photo', 'work-documents'];
+  return ['passport', 'photo'];
+}
