@@ -8,7 +8,10 @@ import { E2E_RESET_SECRET } from './support/e2e-settings.js';
 // Journeys in Debian's Chromium against the servers `npm start` runs (built API on :3000,
 // built web app on :8080), with a fresh SQLite database and upload folder for the run.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const data = mkdtempSync(path.join(os.tmpdir(), 'cipta-e2e-'));
+// Made once in the runner and inherited by its workers, so a journey can inspect what the API
+// stored (support/e2e-settings.ts).
+const data = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'cipta-e2e-'));
+process.env.E2E_DATA_DIR = data;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -8,6 +8,8 @@ export const company = {
     { display: '+62 21 5091 2345', tel: '+622150912345' },
     { display: '+62 812 3456 7890', tel: '+6281234567890' },
   ],
+  /** DESIGN 8: the WhatsApp button opens https://wa.me/<e164> and shows the number. */
+  whatsapp: { display: '+62 812 3456 7890', e164: '6281234567890' },
   email: 'hello@example.com',
   /** spec §1: a three-line South Jakarta address. */
   addressLines: ['Jl. Jenderal Sudirman Kav. 52-53', 'Senayan, Kebayoran Baru', 'Jakarta Selatan 12190'],

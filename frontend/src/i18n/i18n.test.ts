@@ -3,6 +3,10 @@ import en from './en.json';
 import homeEn from './home/en.json';
 import homeId from './home/id.json';
 import id from './id.json';
+import trackingEn from './tracking/en.json';
+import trackingId from './tracking/id.json';
+import visaEn from './visa/en.json';
+import visaId from './visa/id.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,12 +20,29 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /** Texts that are rightly the same in both languages: names, and words Indonesian borrows. */
-const SAME_IN_BOTH = new Set(['brand.name', 'languages.id', 'languages.en', 'nav.menuTitle']);
+const SAME_IN_BOTH = new Set([
+  'brand.name',
+  'languages.id',
+  'languages.en',
+  'nav.menuTitle',
+  // visa: Indonesian uses these words as they are
+  'apply.email',
+  'apply.sponsor',
+  'info.tags.transit',
+  'info.whatsapp',
+  'details.sampleHeading',
+  'success.statusLabel',
+  // tracking: the kinds' names
+  'kinds.visa',
+  'kinds.kitap',
+]);
 
 /** Every namespace: the shell's, and each feature's that loads with it. */
 const NAMESPACES: Array<[name: string, english: Tree, indonesian: Tree]> = [
   ['translation', en, id],
   ['home', homeEn, homeId],
+  ['visa', visaEn, visaId],
+  ['tracking', trackingEn, trackingId],
 ];
 
 describe.each(NAMESPACES)('the en and id resources of %s', (_name, englishTree, indonesianTree) => {

@@ -1,5 +1,60 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Loader.css';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { TrackingForm } from './tracking-form';
+import classes from './tracking-page.module.css';
+import { TrackingResult } from './tracking-result';
+import { useTrackingTranslation } from './tracking-translations';
+import { type TrackingQuery, useTracking } from './use-tracking';
 
+/** DESIGN 6: /tracking looks an application up by its ID (from ?id= when a success modal links here) and e-mail. */
 export default function TrackingPage() {
-  return <ComingSoonPage page="tracking" />;
+  usePageMeta('tracking');
+  const { t: tPages } = useTranslation();
+  const { t } = useTrackingTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { state, track } = useTracking();
+
+  const onTrack = async (query: TrackingQuery) => {
+    const outcome = await track(query);
+    if (outcome?.kind !== 'found') return;
+    // The address names the application shown, without a new history entry per lookup.
+    setSearchParams(
+      (params) => {
+        params.set('id', outcome.application.id);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} className={classes.title}>
+            {tPages('pages.tracking.heading')}
+          </Title>
+          <Text c="dimmed" mt="xs">
+            {t('intro')}
+          </Text>
+        </div>
+        <TrackingForm initialId={searchParams.get('id') ?? ''} loading={state.kind === 'loading'} onTrack={onTrack} />
+        {state.kind === 'found' && <TrackingResult application={state.application} />}
+        {state.kind === 'notFound' && (
+          <Alert color="orange" role="alert" data-testid="tracking-not-found">
+            {t('notFound')}
+          </Alert>
+        )}
+        {state.kind === 'error' && (
+          <Alert color="red" role="alert" data-testid="tracking-error">
+            {t(`errors.${state.error}`)}
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,5 +1,67 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Loader.css';
+import { cardModalsMachine } from '@cipta/machines/card-modals';
+import { Container, Text, Title } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useCallback } from 'react';
+import { inspectOptions } from '../../app/inspector';
+import { visaServices } from '../../content/visa-catalogue';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { InfoPanel } from './info-panel';
+import { SearchForm } from './search-form';
+import { ServiceResults } from './service-results';
+import { useVisaSearch } from './use-visa-search';
+import classes from './visa-services-page.module.css';
+import { useVisaTranslation } from './visa-translations';
 
+// The dialogs load when a visitor first opens one.
+const ServiceInfoModal = lazy(() => import('./service-info-modal'));
+const ApplyModal = lazy(() => import('./apply/apply-modal'));
+
+/** spec §2 "Visa services" (on /visa-services and /visa-service): search, catalogue, Info and Apply. */
 export default function VisaServicesPage() {
-  return <ComingSoonPage page="visaServices" />;
+  usePageMeta('visaServices');
+  const { t } = useVisaTranslation();
+  const search = useVisaSearch();
+  const [modals, sendModals] = useMachine(cardModalsMachine, inspectOptions);
+  const selected = visaServices.find((service) => service.id === modals.context.selectedId);
+  const close = useCallback(() => sendModals({ type: 'modal.close' }), [sendModals]);
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="visa-services-title">
+        <Container size="lg">
+          <Title order={1} id="visa-services-title" className={classes.title}>
+            {t('hero.title')}
+          </Title>
+          <Text size="lg" className={classes.subtitle}>
+            {t('hero.subtitle')}
+          </Text>
+        </Container>
+      </section>
+      <Container size="lg" py="xl">
+        <div className={classes.layout}>
+          <div className={classes.side}>
+            <SearchForm search={search} />
+            <InfoPanel />
+          </div>
+          <ServiceResults
+            search={search}
+            onInfo={(service) => sendModals({ type: 'card.info', id: service.id })}
+            onApply={(service) => sendModals({ type: 'card.apply', id: service.id })}
+          />
+        </div>
+      </Container>
+      {selected && (
+        <Suspense fallback={null}>
+          {modals.matches('info') && (
+            <ServiceInfoModal service={selected} onClose={close} onApply={() => sendModals({ type: 'card.apply', id: selected.id })} />
+          )}
+          {modals.matches('apply') && <ApplyModal key={selected.id} service={selected} onClose={close} />}
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,83 @@
+import { Button, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TrackingQuery } from './use-tracking';
+import { useTrackingTranslation } from './tracking-translations';
+
+// The API's own limits (openapi.yaml: id maxLength 32, email format), checked before asking it.
+export const ID_MAX_LENGTH = 32;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A rule's verdict as a code; the message is written when the field renders, in the language of the moment. */
+const FIELD_ERRORS = ['required', 'invalidEmail', 'idTooLong'] as const;
+type FieldError = (typeof FIELD_ERRORS)[number];
+
+function isFieldError(value: unknown): value is FieldError {
+  return typeof value === 'string' && (FIELD_ERRORS as readonly string[]).includes(value);
+}
+
+function idRule(value: string): FieldError | null {
+  if (!value.trim()) return 'required';
+  return value.trim().length > ID_MAX_LENGTH ? 'idTooLong' : null;
+}
+
+function emailRule(value: string): FieldError | null {
+  if (!value.trim()) return 'required';
+  return EMAIL.test(value.trim()) ? null : 'invalidEmail';
+}
+
+interface Props {
+  initialId: string;
+  loading: boolean;
+  onTrack: (query: TrackingQuery) => void;
+}
+
+/** The lookup: application ID and e-mail, both required; the values stay whatever the answer. */
+export function TrackingForm({ initialId, loading, onTrack }: Props) {
+  const { t } = useTrackingTranslation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { id: initialId, email: '' },
+    validate: { id: idRule, email: emailRule },
+  });
+  const field = (name: 'id' | 'email') => {
+    const { error, ...props } = form.getInputProps(name);
+    return { ...props, error: isFieldError(error) ? t(`form.${error}`, { max: ID_MAX_LENGTH }) : null };
+  };
+  // IDs are made upper-case (VS…/PA…) and the API compares them exactly; e-mails in any case.
+  const submit = form.onSubmit((values) => onTrack({ id: values.id.trim().toUpperCase(), email: values.email.trim() }));
+
+  return (
+    <Paper component="form" withBorder p="lg" radius="lg" noValidate onSubmit={submit} aria-labelledby="tracking-form-heading" data-testid="tracking-form">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="tracking-form-heading">
+          {t('form.heading')}
+        </Title>
+        <TextInput
+          label={t('form.id')}
+          placeholder={t('form.idPlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          disabled={loading}
+          data-testid="tracking-id"
+          {...field('id')}
+        />
+        <TextInput
+          label={t('form.email')}
+          placeholder={t('form.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          required
+          disabled={loading}
+          data-testid="tracking-email"
+          {...field('email')}
+        />
+        <Group>
+          <Button type="submit" disabled={loading} leftSection={loading ? <Loader size={14} /> : null} data-testid="tracking-submit">
+            {loading ? t('form.tracking') : t('form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import type { SPONSOR_TYPES, WORK_TYPES } from '@cipta/machines/constants';
+import type { VisaApplicationReceipt, VisaSubmitCallback } from '@cipta/machines/visa-application';
+import { postMultipart } from '../../../api/upload';
+
+export type SponsorType = (typeof SPONSOR_TYPES)[number];
+export type WorkType = (typeof WORK_TYPES)[number];
+
+/** What the apply form sends (spec §3 "Visa application"); the machine adds the submissionId. */
+export interface VisaApplicationFields {
+  fullName: string;
+  email: string;
+  phone: string;
+  sponsorType: SponsorType;
+  /** Only for services that ask for it (spec §5). */
+  workType: WorkType | null;
+  service: { title: string; price: string };
+  documents: readonly File[];
+}
+
+/** spec §7: the multipart parts, one `documents` part per file; `service` is JSON text. */
+export function visaApplicationFormData(fields: VisaApplicationFields): FormData {
+  const form = new FormData();
+  form.append('fullName', fields.fullName);
+  form.append('email', fields.email);
+  form.append('phone', fields.phone);
+  form.append('sponsorType', fields.sponsorType);
+  if (fields.workType) form.append('workType', fields.workType);
+  form.append('service', JSON.stringify(fields.service));
+  for (const file of fields.documents) form.append('documents', file, file.name);
+  return form;
+}
+
+/** The machine's fixed submissionId first, then the form's parts (DESIGN 5: a retry keeps it). */
+function withSubmissionId(submissionId: string, fields: FormData): FormData {
+  const form = new FormData();
+  form.append('submissionId', submissionId);
+  for (const [name, value] of fields) form.append(name, value);
+  return form;
+}
+
+/** spec §7: the answer is read for its success flag; the success modal shows its data. */
+export function receiptOf(body: unknown): VisaApplicationReceipt | null {
+  if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true) return null;
+  if (!('data' in body) || typeof body.data !== 'object' || body.data === null) return null;
+  const { data } = body;
+  if (!('submissionId' in data) || typeof data.submissionId !== 'string') return null;
+  const status = 'status' in data && typeof data.status === 'string' ? data.status : '';
+  const receivedAt = 'receivedAt' in data && typeof data.receivedAt === 'string' ? data.receivedAt : '';
+  return { submissionId: data.submissionId, status, receivedAt };
+}
+
+/**
+ * The visaApplication machine's `submit`: POST /api/visa-applications with upload progress.
+ * spec §8: an answer without the success flag is 'submit.unsuccessful'; a call that throws
+ * is 'submit.threw'. Stopping the actor (the modal closed) aborts the upload.
+ */
+export const submitVisaApplication: VisaSubmitCallback = ({ input, sendBack }) => {
+  if (!(input.payload instanceof FormData)) {
+    sendBack({ type: 'submit.threw' });
+    return undefined;
+  }
+  const controller = new AbortController();
+  postMultipart(
+    '/api/visa-applications',
+    withSubmissionId(input.submissionId, input.payload),
+    (fraction) => sendBack({ type: 'upload.progressed', fraction }),
+    controller.signal,
+  ).then(
+    ({ body }) => {
+      const receipt = receiptOf(body);
+      sendBack(receipt ? { type: 'submit.succeeded', result: receipt } : { type: 'submit.unsuccessful' });
+    },
+    () => {
+      if (!controller.signal.aborted) sendBack({ type: 'submit.threw' });
+    },
+  );
+  return () => controller.abort();
+};
