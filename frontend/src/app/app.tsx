@@ -2,11 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { BrowserRouter } from 'react-router-dom';
 import { RouteLoadingProvider } from './layout/loaders/route-loading';
 import { AppRoutes } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <BrowserRouter>
         <RouteLoadingProvider>
           <AppRoutes />
