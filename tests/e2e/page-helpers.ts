@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
-/** The screens are short for now; a tall main area gives the visitor a long page to scroll. */
+/** A tall main area gives the visitor a long page to scroll (by id: it outranks the layout's own min-height). */
 export async function makePageTall(page: Page): Promise<void> {
-  await page.addStyleTag({ content: 'main { min-height: 400vh; }' });
+  await page.addStyleTag({ content: '#main-content { min-height: 400vh; }' });
 }
 
 /** Scrolls the window to `y` at once and lets the page's scroll handlers see it (they run once a frame). */
@@ -23,4 +24,15 @@ export const HOME_HEADING = { en: /made simple/i, id: /mudah/i } as const;
 /** The home page's line about the API, in any of its states and either language. */
 export function serverStatus(page: Page) {
   return page.getByRole('status').filter({ hasText: /server/i });
+}
+
+/**
+ * axe's findings on the page, as rule ids and targets short enough to read in a failed
+ * expectation. It waits until nothing fades: half-transparent text fails contrast for a moment.
+ */
+export async function axeViolations(page: Page) {
+  await expect(page.getByTestId('preloader')).toHaveCount(0);
+  for (const dialog of await page.getByRole('dialog').all()) await expect(dialog).toHaveCSS('opacity', '1');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
 }

@@ -14,7 +14,8 @@ export function Preloader() {
   if (state.matches('done')) return null;
   const { progress } = state.context;
   return (
-    <div className={classes.preloader} data-fading={state.matches('fading') || undefined} data-testid="preloader">
+    // A status region: the bar lies outside the page's landmarks (axe region).
+    <div className={classes.preloader} role="status" data-fading={state.matches('fading') || undefined} data-testid="preloader">
       <div className={classes.preloaderBox}>
         <div
           className={classes.track}

@@ -21,8 +21,8 @@ const IMAGES: Record<PromoSlideId, string> = { 'express-visa': expressVisa, 'bal
 
 const PromoClaimModals = lazy(() => import('./promo-claim-modals'));
 const PromoNotificationsHost = lazy(() => import('./promo-notifications'));
-const notify = (message: string, color?: 'green' | 'red' | 'blue') =>
-  void import('./promo-notifications').then(({ showNotice }) => showNotice(message, color));
+const notify = (message: string, closeLabel: string, color?: 'green' | 'red' | 'blue') =>
+  void import('./promo-notifications').then(({ showNotice }) => showNotice(message, closeLabel, color));
 
 /** The states in which one of the claim's dialogs is on screen. */
 const DIALOG_STATES = ['formOpen', 'submitting', 'failed', 'claimed', 'confirmingReset', 'enteringSecret', 'resetting'] as const;
@@ -37,10 +37,13 @@ export default function PromoBanner() {
   const localized = useLocalized();
   const [carousel, sendCarousel] = useMachine(promoCarouselMachine, { ...inspectOptions, input: { slideCount: promoSlides.length } });
   const [noticesWanted, setNoticesWanted] = useState(false);
-  const notice = useCallback((message: string, color?: 'green' | 'red' | 'blue') => {
-    setNoticesWanted(true);
-    notify(message, color);
-  }, []);
+  const notice = useCallback(
+    (message: string, color?: 'green' | 'red' | 'blue') => {
+      setNoticesWanted(true);
+      notify(message, t('claim.close'), color);
+    },
+    [t],
+  );
   const [claim, sendClaim] = usePromoClaim({
     claimed: (number) => notice(t('claim.notifyClaimed', { number }), 'green'),
     expired: (limit) => notice(t('claim.notifyExpired', { limit }), 'blue'),
@@ -52,8 +55,9 @@ export default function PromoBanner() {
 
   const { index } = carousel.context;
   const slide = promoSlides[index] ?? promoSlides[0]!;
-  const expired = claim.matches('expired');
   const { limit, claimed } = claim.context;
+  // While the server is asked, a count mirrored at the limit already means Offer Expired.
+  const expired = claim.matches('expired') || claimed >= limit;
   const paused = carousel.matches('paused');
 
   return (
