@@ -8,7 +8,7 @@ const byId = (id: string) => {
 };
 
 describe('the visa catalogue (spec §3; DESIGN improvement 9)', () => {
-  it('has the nine services of the spec, in its order, each once', () => {
+  it('has the nine services of the spec, in its order, each once, then the working visa', () => {
     expect(visaServices.map((service) => service.title.en)).toEqual([
       'B1 Tourist Visa (Visa on Arrival)',
       'C1 Tourist Single Entry Visitor Visa',
@@ -19,25 +19,26 @@ describe('the visa catalogue (spec §3; DESIGN improvement 9)', () => {
       'Medical Treatment Multiple Entry Visa (2 Years)',
       'Medical Treatment Multiple Entry Visa (1 Years)',
       'Social, Humanitarian, and Volunteering',
+      'Working Visa and Stay Permit (E23 KITAS)',
     ]);
   });
 
   it('gives every service an id of its own, fit for a URL', () => {
     const ids = visaServices.map((service) => service.id);
-    expect(new Set(ids).size).toBe(9);
+    expect(new Set(ids).size).toBe(10);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
   it('repeats no card: titles and descriptions differ in both languages', () => {
     for (const field of ['title', 'description'] as const) {
       for (const language of ['en', 'id'] as const) {
-        expect(new Set(visaServices.map((service) => service[field][language])).size, `${field}.${language}`).toBe(9);
+        expect(new Set(visaServices.map((service) => service[field][language])).size, `${field}.${language}`).toBe(10);
       }
     }
   });
 
   it('shows the prices of the table in USD', () => {
-    expect(visaServices.map((service) => service.priceNumeric)).toEqual([35, 35, 50, 50, 75, 25, 50, 100, 100]);
+    expect(visaServices.map((service) => service.priceNumeric)).toEqual([35, 35, 50, 50, 75, 25, 50, 100, 100, 450]);
     for (const { price, priceNumeric } of visaServices) expect(price).toBe(`USD ${priceNumeric}`);
   });
 
@@ -52,6 +53,7 @@ describe('the visa catalogue (spec §3; DESIGN improvement 9)', () => {
       '14-21 days',
       '21-30 days',
       '21-30 days',
+      '30-45 days',
     ]);
     expect(visaServices.map((service) => service.processingTime.id)).toEqual([
       'Langsung saat kedatangan',
@@ -63,11 +65,12 @@ describe('the visa catalogue (spec §3; DESIGN improvement 9)', () => {
       '14-21 hari',
       '21-30 hari',
       '21-30 hari',
+      '30-45 hari',
     ]);
   });
 
   it('shows the success rates of the table, as percentages', () => {
-    expect(visaServices.map((service) => service.successRate)).toEqual([99, 99, 95, 92, 98, 99, 96, 94, 94]);
+    expect(visaServices.map((service) => service.successRate)).toEqual([99, 99, 95, 92, 98, 99, 96, 94, 94, 93]);
   });
 
   it('keeps the visa types in lower case, "social" included', () => {
@@ -81,6 +84,7 @@ describe('the visa catalogue (spec §3; DESIGN improvement 9)', () => {
       'medical',
       'medical',
       'social',
+      'work',
     ]);
   });
 
@@ -127,7 +131,8 @@ describe('the validity and stay rules (spec §3)', () => {
     }
   });
 
-  it('allow up to 60 days per entry on every multiple-entry type, and only those are multiple-entry', () => {
+  it('allow up to 60 days per entry on every multiple-entry visitor visa, and only those are multiple-entry', () => {
+    const visitorVisas = visaServices.filter((service) => service.visaType !== 'work');
     const multiple = visaServices.filter((service) => service.title.en.includes('Multiple Entry'));
     expect(multiple.map((service) => service.id)).toEqual([
       'tourist-multiple-entry',
@@ -135,7 +140,7 @@ describe('the validity and stay rules (spec §3)', () => {
       'medical-multiple-entry-2-years',
       'medical-multiple-entry-1-year',
     ]);
-    for (const service of visaServices) {
+    for (const service of visitorVisas) {
       const isMultiple = multiple.includes(service);
       expect(service.detailedInfo.entries.en, service.id).toBe(isMultiple ? 'Multiple entry' : 'Single entry');
       if (isMultiple) {
@@ -194,9 +199,10 @@ describe('the catalogue is honest about fees and rules (DESIGN: accurate as of 2
     expect(voa.detailedInfo.maxStay.en).toContain('extendable once');
   });
 
-  it('forbids paid work on every visa and names the overstay fine', () => {
+  it('forbids paid work on every visitor visa, allows it on the working visa, and names the overstay fine', () => {
     for (const service of visaServices) {
-      expect(service.restrictions?.some((text) => /paid work/.test(text.en)), service.id).toBe(true);
+      const forbidsWork = service.restrictions?.some((text) => /paid work/.test(text.en));
+      expect(forbidsWork, service.id).toBe(service.visaType !== 'work');
       expect(service.penalties?.en, service.id).toContain('IDR 1,000,000 for each day');
       expect(service.penalties?.id, service.id).toContain('Rp1.000.000 per hari');
     }

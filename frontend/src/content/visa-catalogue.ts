@@ -10,7 +10,7 @@ import type { Localized } from './localized';
  * the search compares types case-insensitively (spec §5), so we store them in lower case.
  * "social" belongs to no Purpose of Visit, so only the free-text search finds that service.
  */
-export type VisaServiceType = 'tourist' | 'business' | 'family' | 'medical' | 'transit' | 'social';
+export type VisaServiceType = 'tourist' | 'business' | 'family' | 'medical' | 'transit' | 'social' | 'work';
 
 export type VisaServiceDetails = Readonly<{
   validity: Localized;
@@ -528,6 +528,69 @@ export const visaServices: readonly VisaService[] = [
       { en: 'No paid work: your volunteering must be unpaid', id: 'Dilarang bekerja dengan upah: kegiatan relawan harus tanpa upah' },
       noSelling,
       endsOnLeaving,
+    ],
+    penalties: overstayFine,
+  }),
+  // Not in the spec's table: the form's Purpose "Work" and its work-type question (spec §3 "Visa
+  // application") had no service to lead to (docs/decisions.md, "A working visa in the catalogue").
+  defineService({
+    id: 'working-kitas-e23',
+    visaType: 'work',
+    title: { en: 'Working Visa and Stay Permit (E23 KITAS)', id: 'Visa Kerja dan Izin Tinggal (KITAS E23)' },
+    about: {
+      en: 'For foreign professionals and skilled workers hired by a company in Indonesia: the E23 working visa, then the limited stay permit (KITAS) you live and work on. Your employer sponsors you and obtains the foreign worker plan (RPTKA) from the Ministry of Manpower; we prepare and file the rest.',
+      id: 'Untuk tenaga profesional dan tenaga terampil asing yang dipekerjakan perusahaan di Indonesia: visa kerja E23, lalu izin tinggal terbatas (KITAS) untuk tinggal dan bekerja. Pemberi kerja menjadi penjamin Anda dan mengurus rencana penggunaan tenaga kerja asing (RPTKA) di Kementerian Ketenagakerjaan; sisanya kami siapkan dan ajukan.',
+    },
+    priceNumeric: 450,
+    processingTime: days('30-45'),
+    requirements: [
+      passport,
+      photo,
+      {
+        en: 'Your employment contract and the approved foreign worker plan (RPTKA) from your employer',
+        id: 'Kontrak kerja dan rencana penggunaan tenaga kerja asing (RPTKA) yang telah disetujui dari pemberi kerja',
+      },
+      {
+        en: 'Your CV, diplomas and proof of at least 5 years of work experience in the field',
+        id: 'Daftar riwayat hidup, ijazah, dan bukti pengalaman kerja minimal 5 tahun di bidangnya',
+      },
+    ],
+    successRate: 93,
+    icon: '💼',
+    iconColor: '#5c7cfa',
+    features: [
+      { en: 'Visa and stay permit in one service', id: 'Visa dan izin tinggal dalam satu layanan' },
+      { en: 'Lets you live and work in Indonesia for your employer', id: 'Mengizinkan Anda tinggal dan bekerja di Indonesia untuk pemberi kerja Anda' },
+      { en: 'Renewable while your contract lasts', id: 'Dapat diperpanjang selama kontrak kerja berlaku' },
+    ],
+    detailedInfo: {
+      validity: validFor(1),
+      maxStay: {
+        en: 'The length of your stay permit, up to 1 year at a time',
+        id: 'Sepanjang masa izin tinggal Anda, hingga 1 tahun setiap kali',
+      },
+      entries: { en: 'Multiple entry, with a re-entry permit', id: 'Beberapa kali masuk, dengan izin masuk kembali' },
+      interview: {
+        en: 'Biometrics and a short interview at the immigration office after arrival',
+        id: 'Pengambilan biometrik dan wawancara singkat di kantor imigrasi setelah tiba',
+      },
+    },
+    allowedActivities: [
+      {
+        en: 'Working for the company that sponsors you, in the position named in your permit',
+        id: 'Bekerja untuk perusahaan penjamin Anda, pada jabatan yang tercantum dalam izin',
+      },
+      { en: 'Living in Indonesia and opening a local bank account', id: 'Tinggal di Indonesia dan membuka rekening bank lokal' },
+    ],
+    restrictions: [
+      {
+        en: 'No work for another employer or in another position',
+        id: 'Dilarang bekerja untuk pemberi kerja lain atau pada jabatan lain',
+      },
+      {
+        en: 'The permit ends with your employment; your employer must report it',
+        id: 'Izin berakhir bersama hubungan kerja Anda; pemberi kerja wajib melaporkannya',
+      },
     ],
     penalties: overstayFine,
   }),

@@ -30,11 +30,12 @@ const ALL_IN_ORDER = [
   'tourist-multiple-entry', // 95
   'medical-multiple-entry-1-year', // 94
   'social-humanitarian-volunteering', // 94
+  'working-kitas-e23', // 93
   'tourist-multiple-entry-1-year', // 92
 ];
 const TOURIST = ['b1-visa-on-arrival', 'c1-tourist-single-entry', 'tourist-multiple-entry', 'tourist-multiple-entry-1-year'];
 const MEDICAL = ['medical-treatment', 'medical-multiple-entry-2-years', 'medical-multiple-entry-1-year'];
-/** What the real catalogue holds for each purpose group: it has no business, family, student or work visa. */
+/** What the real catalogue holds for each purpose group: it has no business, family or student visa. */
 const BY_PURPOSE: Record<string, string[]> = {
   tourist: TOURIST,
   business: [],
@@ -42,7 +43,7 @@ const BY_PURPOSE: Record<string, string[]> = {
   medical: MEDICAL,
   transit: ['transit'],
   student: [],
-  work: [],
+  work: ['working-kitas-e23'],
 };
 
 function fakeService(title: string, visaType: string, successRate: number): SearchableService {
@@ -74,7 +75,7 @@ describe('searchCatalogue by purpose (spec §5)', () => {
 
   it('finds nothing for a purpose the catalogue has no visa for', () => {
     expect(search({ purpose: 'business' })).toEqual([]);
-    expect(search({ purpose: 'work' })).toEqual([]);
+    expect(search({ purpose: 'student' })).toEqual([]);
   });
 });
 
@@ -286,6 +287,7 @@ describe('requiredDocuments (spec §5)', () => {
       basic,
       basic,
       basic,
+      working,
     ]);
   });
 
