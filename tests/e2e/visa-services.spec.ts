@@ -17,6 +17,7 @@ const APPLICATIONS_FROM_PAGE = 'http://localhost:3000/api/visa-applications';
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const TOURIST = { en: 'C1 Tourist Single Entry Visitor Visa', idn: 'Visa Kunjungan Wisata Sekali Perjalanan C1', price: 'USD 35' };
+const WORKING = { en: 'Working Visa and Stay Permit (E23 KITAS)', idn: 'Visa Kerja dan Izin Tinggal (KITAS E23)', id: 'working-kitas-e23' };
 const MEDICAL_IDS = ['medical-treatment', 'medical-multiple-entry-2-years', 'medical-multiple-entry-1-year'];
 const POPULAR_IDS = ['b1-visa-on-arrival', 'c1-tourist-single-entry', 'tourist-multiple-entry', 'tourist-multiple-entry-1-year', 'transit'];
 
@@ -60,6 +61,12 @@ const TEXT = {
     track: 'Track this application',
     close: 'Close',
     trackingStatus: 'In process',
+    workPurpose: 'Work',
+    working: WORKING.en,
+    workType: 'Work type',
+    workTypeRequired: 'Please choose your work type.',
+    professional: 'Professional',
+    workDocuments: ['Passport', 'Photo', 'Work documents for your work type'],
   },
   id: {
     lang: 'id',
@@ -100,6 +107,12 @@ const TEXT = {
     track: 'Lacak aplikasi ini',
     close: 'Tutup',
     trackingStatus: 'Sedang Diproses',
+    workPurpose: 'Bekerja',
+    working: WORKING.idn,
+    workType: 'Jenis pekerjaan',
+    workTypeRequired: 'Pilih jenis pekerjaan Anda.',
+    professional: 'Profesional',
+    workDocuments: ['Paspor', 'Pas foto', 'Dokumen kerja sesuai jenis pekerjaan'],
   },
 } as const;
 type Texts = (typeof TEXT)[keyof typeof TEXT];
@@ -389,6 +402,43 @@ for (const text of LANGUAGES) {
       await expect(form.getByLabel(text.name)).toHaveValue('');
       await expect(form.getByTestId('document-item')).toHaveCount(0);
       await expect(form.getByTestId('apply-form')).not.toHaveAttribute('data-submission-id', firstId!);
+    });
+
+    test('a visitor looking for work finds the working visa, is asked for a work type, and applies with two documents after removing a third', async ({ page }) => {
+      const visitor = { name: `Eka Putra ${text.lang}`, email: `eka.work.${text.lang}@example.com`, phone: '+62 815 6666 7777' };
+      const contract = pdf('contract.pdf', `employment contract of ${visitor.name}`);
+      const cv = pdf('cv.pdf', `curriculum vitae of ${visitor.name}`);
+      const wrongPick = png('holiday.png', 'a picture the visitor did not mean to send');
+      const applications = await watchApplications(page);
+      await openVisaServices(page, text);
+      await choose(page, 'filter-purpose', text.workPurpose);
+      await find(page, text);
+      await expect(page.getByTestId('visa-results-heading')).toHaveText(text.count(1));
+      expect(await cardIds(page)).toEqual([WORKING.id]);
+
+      await page.getByRole('button', { name: text.apply(text.working) }).click();
+      const form = page.getByRole('dialog', { name: text.applyTitle(text.working) });
+      await expect(form.getByTestId('required-documents').getByRole('listitem')).toHaveText([...text.workDocuments]);
+      const submissionId = await form.getByTestId('apply-form').getAttribute('data-submission-id');
+      await fillApplyForm(form, text, visitor);
+      await form.getByTestId('document-input').setInputFiles([contract, wrongPick, cv]);
+      await form.getByRole('button', { name: text.remove(wrongPick.name) }).click();
+
+      // spec §5: the work type is required when shown
+      await form.getByTestId('apply-submit').click();
+      await expect(form.getByText(text.workTypeRequired)).toBeVisible();
+      expect(applications.sent).toHaveLength(0);
+      await expect(form.getByLabel(text.workType)).toBeVisible();
+      await form.getByTestId('work-type').click();
+      await page.getByRole('option', { name: text.professional, exact: true }).click();
+      await form.getByTestId('sponsor-sponsor').check();
+      await form.getByTestId('apply-submit').click();
+
+      await expect(page.getByRole('dialog', { name: text.success }).getByTestId('application-id')).toHaveText(submissionId!);
+      expect(applications.sent).toEqual([{ submissionId, sponsorType: 'sponsor', workType: 'professional', documents: [contract.name, cv.name] }]);
+      const stored = storedApplication(submissionId!);
+      expect(stored?.details).toEqual({ sponsorType: 'sponsor', workType: 'professional' });
+      expectStoredFiles(stored!.files, [contract, cv]);
     });
 
     test('a visitor picking a file over 5 MB and a file of another type has both refused in the browser, by name, and sends only the good one', async ({ page }) => {
