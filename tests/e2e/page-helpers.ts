@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A tall main area gives the visitor a long page to scroll (by id: it outranks the layout's own min-height). */
 export async function makePageTall(page: Page): Promise<void> {
@@ -35,4 +35,17 @@ export async function axeViolations(page: Page) {
   for (const dialog of await page.getByRole('dialog').all()) await expect(dialog).toHaveCSS('opacity', '1');
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+/**
+ * Presses Tab (Shift+Tab when `backwards`) until `target` has the keyboard focus, as a visitor
+ * without a mouse would; fails when it is not reached within `maxPresses`.
+ */
+export async function tabTo(target: Locator, { backwards = false, maxPresses = 80 } = {}): Promise<void> {
+  const page = target.page();
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reached with ${maxPresses} presses of Tab`).toBeFocused();
 }

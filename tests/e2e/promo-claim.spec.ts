@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { E2E_RESET_SECRET } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
-import { axeViolations } from './page-helpers.js';
+import { axeViolations, tabTo } from './page-helpers.js';
 
 // spec §4 "Promo claim", §8 promo rows, §9; DESIGN "Where we do better" 1-2. Every journey
 // here shares the API's one counter of 77 spots, so they run one after another, each from a
@@ -217,6 +217,34 @@ test.describe('claiming a spot', () => {
     expect(await claimedOnServer(request)).toBe(1);
     // the claimed modal and its notice pass axe too
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a visitor without a mouse claims a spot with the keyboard alone', async ({ page, request }) => {
+    const text = TEXT.en;
+    const details = visitor('Dewi Keyboard', 'dewi.keys@example.com');
+    await openHome(page, text, SPOTS);
+    await tabTo(claimButton(page));
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: text.form });
+    await expect(form).toBeVisible();
+    // focus starts inside the dialog; the fields follow one another in Tab order
+    await tabTo(form.getByLabel(text.name));
+    await page.keyboard.type(details.name);
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(text.email)).toBeFocused();
+    await page.keyboard.type(details.email);
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(text.phone)).toBeFocused();
+    await page.keyboard.type(details.phone);
+    await tabTo(form.getByRole('button', { name: text.submit }));
+    await page.keyboard.press('Enter');
+
+    const claimed = page.getByRole('dialog', { name: text.claimed });
+    await expect(claimed.getByTestId('claim-number')).toHaveText('#1');
+    expect(await claimedOnServer(request)).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(claimed).toBeHidden();
+    await expect(spots(page)).toHaveText(text.spotsLeft(SPOTS - 1));
   });
 
   test('a visitor closes the claim form with Cancel, with X and with Escape, and nothing is sent, not even an empty form', async ({ page, request }) => {
