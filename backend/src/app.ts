@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { ApplicationsRepository } from './applications/applications.repository.js';
 import { AppModule } from './app.module.js';
+import { answerClientErrorsInErrorShape } from './common/client-errors.js';
 import { ApiErrorFilter } from './common/error.filter.js';
 import { NestPinoLogger, createLogger, requestLogger } from './common/logger.js';
 import { originCheck } from './common/origin-check.js';
@@ -43,10 +44,22 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     bodyParser: false,
     logger: new NestPinoLogger(logger),
   });
+  answerClientErrorsInErrorShape(nest.getHttpServer());
   nest.set('trust proxy', config.trustProxy);
   nest.disable('x-powered-by');
   nest.use(requestLogger(logger));
-  nest.use(helmet());
+  nest.use(
+    helmet({
+      // helmet's defaults, tightened: nothing may frame the API or its reference page, and no
+      // <base> may redirect its relative URLs.
+      contentSecurityPolicy: { directives: { scriptSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] } },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      // Sent below, and only when the request came over HTTPS.
+      strictTransportSecurity: false,
+    }),
+  );
+  nest.use(transportHeaders);
   // Retry-After is exposed so the web app can say how long to wait after a 429.
   nest.enableCors({ origin: config.corsOrigins, credentials: true, maxAge: 600, exposedHeaders: ['Retry-After'] });
   nest.use(originCheck(config.corsOrigins));
@@ -60,4 +73,15 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   const swept = await store.sweep((names) => nest.get(ApplicationsRepository).referencedStoredNames(names));
   if (swept.moved || swept.removed) logger.info(swept, 'upload sweep finished what earlier processes left');
   return { nest, logger, store };
+}
+
+/**
+ * Permissions-Policy: the API uses no browser feature. HSTS only when the request came over
+ * HTTPS (req.secure, which follows X-Forwarded-Proto from a proxy TRUST_PROXY believes): over
+ * plain HTTP it means nothing, and a client must not be able to claim HTTPS by itself.
+ */
+function transportHeaders(req: express.Request, res: express.Response, next: express.NextFunction): void {
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  next();
 }

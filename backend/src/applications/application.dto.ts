@@ -10,6 +10,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min, registerDecorator } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';
 import { EmailAddress, OptionalText, PersonName, PhoneNumber, RequiredText } from '../common/field-rules.js';
+import { CONTROL_CHARACTERS } from '../common/validation.pipe.js';
 
 type VisaForm = Schemas['VisaApplicationForm'];
 type PermitForm = Schemas['PermitApplicationForm'];
@@ -37,8 +38,8 @@ export function parseServiceRef(text: string): Schemas['ServiceRef'] | undefined
     return undefined;
   }
   const { title, price } = (value ?? {}) as Record<string, unknown>;
-  if (typeof title !== 'string' || !title.trim() || title.length > 200) return undefined;
-  if (price !== undefined && (typeof price !== 'string' || price.length > 50)) return undefined;
+  if (typeof title !== 'string' || !title.trim() || title.length > 200 || CONTROL_CHARACTERS.test(title)) return undefined;
+  if (price !== undefined && (typeof price !== 'string' || price.length > 50 || CONTROL_CHARACTERS.test(price))) return undefined;
   return { title: title.trim(), ...(price ? { price } : {}) };
 }
 

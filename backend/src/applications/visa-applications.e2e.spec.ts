@@ -14,7 +14,7 @@ import {
   submissionId,
   uploadFolder,
 } from '../testing/files.js';
-import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
+import { createSharedState, DIALECTS, type SharedState, startTestApi, type TestApi } from '../testing/test-app.js';
 
 type FilePart = [field: string, name: string, content: Buffer];
 
@@ -269,5 +269,53 @@ describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
       expect(await fileRows(fields.submissionId)).toHaveLength(1);
       expect(await uploads()).toEqual({ files: before.files, tmp: [] });
     });
+  });
+});
+
+describe('the submissionId on two API instances sharing one PostgreSQL database', () => {
+  let state: SharedState;
+  let first: TestApi;
+  let second: TestApi;
+  beforeAll(async () => {
+    state = await createSharedState('postgres');
+    first = await startTestApi('postgres', {}, state);
+    second = await startTestApi('postgres', {}, state);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await state?.dispose();
+  });
+
+  it('stores one application when the same submission reaches both instances six times at once', async () => {
+    const fields = visaFields();
+    const attempts = Array.from({ length: 6 }, (_, i) => pdf(`attempt ${i}`));
+
+    const answers = await Promise.all(
+      attempts.map((content, i) =>
+        (i % 2 ? second : first).request('POST', '/api/visa-applications', { form: formOf(fields, [['documents', `attempt-${i}.pdf`, content]]) }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(await first.db.selectFrom('applications').select('id').where('id', '=', fields.submissionId).execute()).toHaveLength(1);
+    const files = await first.db.selectFrom('application_files').selectAll().where('application_id', '=', fields.submissionId).execute();
+    expect(files).toHaveLength(1);
+    expect(attempts.map(sha256)).toContain(files[0]!.sha256);
+    // Both instances share UPLOAD_DIR: one stored file, and neither kept a temporary one.
+    expect(await uploadFolder(first.config.uploadDir, first.app.store.instance)).toEqual({ files: [files[0]!.stored_name], tmp: [] });
+    expect((await uploadFolder(second.config.uploadDir, second.app.store.instance)).tmp).toEqual([]);
+  });
+
+  it('refuses the submissionId on the other instance from another e-mail address', async () => {
+    const fields = visaFields();
+    expect((await first.request('POST', '/api/visa-applications', { form: formOf(fields, [passportScan()]) })).status).toBe(201);
+
+    const answer = await second.request('POST', '/api/visa-applications', {
+      form: formOf({ ...fields, email: 'someone.else@example.com' }, [passportScan()]),
+    });
+
+    expect([answer.status, answer.body.code]).toEqual([409, 'SUBMISSION_CONFLICT']);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../testing/contract.js';
 import { formWith, pdf, submissionId } from '../testing/files.js';
 import { startTestApi, type TestApi } from '../testing/test-app.js';
 
@@ -66,6 +67,21 @@ describe('origin checks and CORS', () => {
     expect(answer.body.code).toBe('ORIGIN_NOT_ALLOWED');
   });
 
+  it.each(Object.keys(openApiDocument.paths).filter((path) => openApiDocument.paths[path].post))(
+    'refuses POST %s from an origin that is not allowed, JSON or multipart, before reading it',
+    async (path) => {
+      const multipart = openApiDocument.paths[path].post.requestBody.content['multipart/form-data'];
+      const answer = await api.request('POST', path, multipart ? { form: visaForm(), headers: { origin: EVIL } } : { json: GOOD_MESSAGE, headers: { origin: EVIL } });
+      expect([answer.status, answer.body.code]).toEqual([403, 'ORIGIN_NOT_ALLOWED']);
+    },
+  );
+
+  it.each(['PUT', 'PATCH', 'DELETE'])('refuses %s from an origin that is not allowed, whatever the path', async (method) => {
+    const response = await fetch(`${api.baseUrl}/api/contact-message`, { method, headers: { origin: EVIL, 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code: string }).code).toBe('ORIGIN_NOT_ALLOWED');
+  });
+
   it('refuses the opaque origin "null" of sandboxed pages and local files', async () => {
     const answer = await sendMessage('null');
     expect(answer.status).toBe(403);
@@ -121,7 +137,7 @@ describe('origin checks and CORS', () => {
     for (const answer of [await api.request('GET', '/'), await sendMessage(EVIL)]) {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
-      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
       expect(answer.headers.get('x-powered-by')).toBeNull();
     }
   });

@@ -16,6 +16,16 @@ export interface RateLimitConfig {
   resetWindowSeconds: number;
 }
 
+/**
+ * Wrong promotion reset secrets from one client address: after `maxFailures` of them, each less
+ * than `seconds` after the one before, the address may not try again for `seconds`. Always on
+ * while a reset secret is set, whatever RATE_LIMIT says: it guards the one secret the API has.
+ */
+export interface ResetLockoutConfig {
+  maxFailures: number;
+  seconds: number;
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -34,6 +44,7 @@ export interface AppConfig {
    */
   trustProxy: false | number | string[];
   rateLimit: RateLimitConfig;
+  resetLockout: ResetLockoutConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON bodies larger than this are refused with 413. */
   jsonBodyLimitBytes: number;
@@ -67,6 +78,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
       resetMax: integer(env, 'RESET_RATE_LIMIT_MAX', 5, 1, 1_000),
       resetWindowSeconds: integer(env, 'RESET_RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
+    },
+    resetLockout: {
+      maxFailures: integer(env, 'RESET_LOCKOUT_MAX', 5, 1, 1_000),
+      seconds: integer(env, 'RESET_LOCKOUT_SECONDS', 900, 1, 86_400),
     },
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),

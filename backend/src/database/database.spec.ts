@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSharedState, type SharedState, TEST_DATABASE_URL } from '../testing/test-app.js';
 import { openDatabase } from './database.js';
 
 describe('openDatabase on SQLite', () => {
@@ -39,5 +40,36 @@ describe('openDatabase on SQLite', () => {
     await writeFile(blocker, 'not a folder');
     const file = path.join(blocker, 'app.sqlite');
     await expect(openDatabase({ databaseUrl: undefined, sqlitePath: file })).rejects.toThrow(`The database at ${file} cannot be reached`);
+  });
+});
+
+describe('openDatabase on PostgreSQL', () => {
+  let state: SharedState;
+  beforeAll(async () => {
+    state = await createSharedState('postgres');
+  });
+  afterAll(() => state?.dispose());
+
+  const open = () => openDatabase({ databaseUrl: TEST_DATABASE_URL, sqlitePath: '' }, { schema: state.schema! });
+
+  it('lets several processes start on a fresh schema at once: the migration runs once, under its lock', async () => {
+    const handles = await Promise.all([1, 2, 3].map(open));
+    for (const { db } of handles) {
+      expect(await db.selectFrom('promo_counter').selectAll().execute()).toEqual([{ id: 1, claimed: 0 }]);
+    }
+    const applied = await handles[0]!.db.selectFrom('kysely_migration' as never).selectAll().execute();
+    expect(applied).toHaveLength(1);
+    await Promise.all(handles.map(({ db }) => db.destroy()));
+  });
+
+  it('migrates only once: opening the schema again keeps its rows and adds no migration', async () => {
+    const first = await open();
+    await first.db.updateTable('promo_counter').set({ claimed: 7 }).where('id', '=', 1).execute();
+    await first.db.destroy();
+
+    const second = await open();
+    expect(await second.db.selectFrom('promo_counter').selectAll().execute()).toEqual([{ id: 1, claimed: 7 }]);
+    expect(await second.db.selectFrom('kysely_migration' as never).selectAll().execute()).toHaveLength(1);
+    await second.db.destroy();
   });
 });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import type { Schemas } from '../common/api-types.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { PromoClaimDto, PromoResetDto } from './promo.dto.js';
@@ -22,7 +22,7 @@ export class PromoController {
   @HttpCode(200)
   // The reset guards a secret: a small budget per address makes guessing it hopeless.
   @RateLimit({ bucket: 'promo-reset', max: (c) => c.rateLimit.resetMax, windowSeconds: (c) => c.rateLimit.resetWindowSeconds })
-  reset(@Body() request: PromoResetDto): Promise<Schemas['PromoResetResult']> {
-    return this.promo.reset(request.secret);
+  reset(@Body() request: PromoResetDto, @Ip() clientAddress: string | undefined): Promise<Schemas['PromoResetResult']> {
+    return this.promo.reset(request.secret, clientAddress ?? 'unknown');
   }
 }

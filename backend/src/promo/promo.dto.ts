@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';
 import { EmailAddress, OptionalText, PersonName, PhoneNumber } from '../common/field-rules.js';
 
@@ -12,7 +12,8 @@ export class PromoClaimDto implements PromoClaimRequest {
   @PhoneNumber() phone!: string;
   @OptionalText(200) promo?: string;
   // class-validator reports the decorator nearest the property first: "must be a whole number".
-  @IsOptional() @Type(() => Number) @Min(0) @IsInt() claimNumber?: number;
+  // Max: a guess beyond any possible spot (PROMO_LIMIT is at most 1,000,000) is no guess.
+  @IsOptional() @Type(() => Number) @Max(1_000_000) @Min(0) @IsInt() claimNumber?: number;
 }
 
 export class PromoResetDto implements PromoResetRequest {

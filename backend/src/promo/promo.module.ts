@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PromoController } from './promo.controller.js';
 import { PromoRepository } from './promo.repository.js';
 import { PromoService } from './promo.service.js';
+import { ResetLockoutRepository } from './reset-lockout.repository.js';
 
-@Module({ controllers: [PromoController], providers: [PromoService, PromoRepository] })
+@Module({ controllers: [PromoController], providers: [PromoService, PromoRepository, ResetLockoutRepository] })
 export class PromoModule {}

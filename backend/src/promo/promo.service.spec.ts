@@ -4,6 +4,7 @@ import { loadConfig } from '../config/config.js';
 import type { PromoClaimDto } from './promo.dto.js';
 import type { ClaimOutcome, PromoRepository } from './promo.repository.js';
 import { PromoService } from './promo.service.js';
+import type { LockoutState, ResetLockoutRepository } from './reset-lockout.repository.js';
 
 const SECRET = 'the-operators-secret';
 
@@ -16,9 +17,18 @@ function fakeRepository({ claimed = 0, outcome = { kind: 'claimed', claimNumber:
   };
 }
 
-function serviceWith(repository: ReturnType<typeof fakeRepository>, env: Record<string, string> = {}) {
+/** A lockout whose count of the current attempt the test chooses. */
+function fakeLockout(state: LockoutState = { attempts: 1, since: Date.now() }) {
+  return { count: vi.fn(async () => state), clear: vi.fn(async () => undefined) };
+}
+
+function serviceWith(
+  repository: ReturnType<typeof fakeRepository>,
+  env: Record<string, string> = {},
+  lockout: ReturnType<typeof fakeLockout> = fakeLockout(),
+) {
   const config = loadConfig({ PROMO_LIMIT: '77', PROMO_RESET_SECRET: SECRET, ...env });
-  return new PromoService(repository as unknown as PromoRepository, config);
+  return new PromoService(repository as unknown as PromoRepository, config, lockout as unknown as ResetLockoutRepository);
 }
 
 const request = (extra: Partial<PromoClaimDto> = {}): PromoClaimDto => ({
@@ -95,7 +105,7 @@ describe('PromoService.reset', () => {
     const repository = fakeRepository();
     const service = serviceWith(repository, { PROMO_RESET_SECRET: '' });
 
-    const error = await apiErrorOf(service.reset(SECRET));
+    const error = await apiErrorOf(service.reset(SECRET, '192.0.2.1'));
 
     expect([error.statusCode, error.code]).toEqual([403, 'RESET_DISABLED']);
     expect(repository.reset).not.toHaveBeenCalled();
@@ -108,15 +118,45 @@ describe('PromoService.reset', () => {
     ['the secret in other letter case', SECRET.toUpperCase()],
   ])('refuses %s with RESET_FORBIDDEN and clears nothing', async (_case, secret) => {
     const repository = fakeRepository();
-    const error = await apiErrorOf(serviceWith(repository).reset(secret));
+    const lockout = fakeLockout();
+    const error = await apiErrorOf(serviceWith(repository, {}, lockout).reset(secret, '192.0.2.1'));
 
     expect([error.statusCode, error.code]).toEqual([403, 'RESET_FORBIDDEN']);
     expect(repository.reset).not.toHaveBeenCalled();
+    expect(lockout.clear).not.toHaveBeenCalled();
   });
 
-  it('clears the claims with the right secret and says how many', async () => {
+  it('clears the claims with the right secret and says how many, ending the address\' run of attempts', async () => {
     const repository = fakeRepository({ cleared: 42 });
-    expect(await serviceWith(repository).reset(SECRET)).toEqual({ success: true, cleared: 42 });
+    const lockout = fakeLockout({ attempts: 5, since: Date.now() });
+    expect(await serviceWith(repository, {}, lockout).reset(SECRET, '192.0.2.1')).toEqual({ success: true, cleared: 42 });
     expect(repository.reset).toHaveBeenCalledOnce();
+    expect(lockout.count).toHaveBeenCalledWith('reset-lockout:192.0.2.1', expect.any(Number), 900_000, 5);
+    expect(lockout.clear).toHaveBeenCalledWith('reset-lockout:192.0.2.1');
+  });
+
+  it('counts attempts with the configured lockout, and not at all while resets are disabled', async () => {
+    const lockout = fakeLockout();
+    await serviceWith(fakeRepository(), { RESET_LOCKOUT_MAX: '3', RESET_LOCKOUT_SECONDS: '60' }, lockout).reset(SECRET, '::1');
+    expect(lockout.count).toHaveBeenCalledWith('reset-lockout:::1', expect.any(Number), 60_000, 3);
+
+    const unused = fakeLockout();
+    await apiErrorOf(serviceWith(fakeRepository(), { PROMO_RESET_SECRET: '' }, unused).reset(SECRET, '::1'));
+    expect(unused.count).not.toHaveBeenCalled();
+  });
+
+  it('refuses a locked-out address with 429 and the seconds left, even with the right secret', async () => {
+    const repository = fakeRepository();
+    const lockout = fakeLockout({ attempts: 6, since: Date.now() - 300_000 });
+
+    const error = await apiErrorOf(serviceWith(repository, {}, lockout).reset(SECRET, '192.0.2.1'));
+
+    expect([error.statusCode, error.code]).toEqual([429, 'RATE_LIMITED']);
+    const retryAfter = Number(error.headers['Retry-After']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(error.message).toBe(`Too many wrong reset secrets from this address. Try again in ${retryAfter} seconds.`);
+    expect(repository.reset).not.toHaveBeenCalled();
+    expect(lockout.clear).not.toHaveBeenCalled();
   });
 });

@@ -6,12 +6,14 @@ import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 import type { PromoClaimDto } from './promo.dto.js';
 import { PromoRepository } from './promo.repository.js';
+import { ResetLockoutRepository } from './reset-lockout.repository.js';
 
 @Injectable()
 export class PromoService {
   constructor(
     private readonly claims: PromoRepository,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly lockout: ResetLockoutRepository,
   ) {}
 
   async status(): Promise<Schemas['PromoStatus']> {
@@ -42,14 +44,30 @@ export class PromoService {
     }
   }
 
-  async reset(secret: string): Promise<Schemas['PromoResetResult']> {
+  /**
+   * `clientAddress` is the request's address as TRUST_PROXY sees it: after a few wrong secrets
+   * from it, every attempt from it is refused for a while, the right secret included, so the
+   * secret cannot be guessed however many requests are sent at once or to however many instances.
+   */
+  async reset(secret: string, clientAddress: string): Promise<Schemas['PromoResetResult']> {
     const expected = this.config.promoResetSecret;
     if (expected === undefined) {
       throw new ApiError(403, 'RESET_DISABLED', 'Promotion resets are disabled on this server (PROMO_RESET_SECRET is not set).');
     }
+    const { maxFailures, seconds } = this.config.resetLockout;
+    const key = `reset-lockout:${clientAddress}`;
+    const now = Date.now();
+    const run = await this.lockout.count(key, now, seconds * 1000, maxFailures);
+    if (run.attempts > maxFailures) {
+      const retryAfter = Math.max(1, Math.ceil((run.since + seconds * 1000 - now) / 1000));
+      throw new ApiError(429, 'RATE_LIMITED', `Too many wrong reset secrets from this address. Try again in ${retryAfter} seconds.`, undefined, {
+        'Retry-After': String(retryAfter),
+      });
+    }
     if (!sameSecret(secret, expected)) {
       throw new ApiError(403, 'RESET_FORBIDDEN', 'The reset secret is wrong.');
     }
+    await this.lockout.clear(key);
     return { success: true, cleared: await this.claims.reset() };
   }
 }

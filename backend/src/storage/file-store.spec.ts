@@ -106,6 +106,15 @@ describe('FileStore.sweep', () => {
     expect(await namesIn(path.join(store.root, 'files'))).toEqual([]);
   });
 
+  it('leaves alone the folder of another store open in this same process, sharing the upload folder', async () => {
+    const first = await openStore();
+    await writeFile(first.tempPathFor('uploading'), 'half of a file');
+    const second = await openStore();
+
+    expect(await second.sweep(async () => new Set())).toEqual({ moved: 0, removed: 0 });
+    expect(await readFile(first.tempPathFor('uploading'), 'utf8')).toBe('half of a file');
+  });
+
   it('leaves the folder of another host alone until it is a day old', async () => {
     const store = await openStore();
     const recent = await leftBehind(store, 'other-host~123~cafe', ['recent']);

@@ -31,6 +31,7 @@ export class FileStore {
       const probe = path.join(this.filesDir, `.write-probe-${randomUUID()}`);
       await fs.writeFile(probe, 'ok');
       await fs.rm(probe);
+      openedHere.add(this.instance);
     } catch (error) {
       throw new Error(`The upload folder ${this.root} is not writable: ${(error as Error).message}`);
     }
@@ -91,7 +92,15 @@ export class FileStore {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The stores this process opened. Several API instances can run in one process (the tests'
+ * two-instance checks) and share an upload folder: their folders carry this process' pid, yet
+ * are not an earlier life's, and must not be swept from under them.
+ */
+const openedHere = new Set<string>();
+
 async function isAbandoned(owner: string, folder: string): Promise<boolean> {
+  if (openedHere.has(owner)) return false;
   const [host, pidText] = owner.split('~');
   const pid = Number(pidText);
   if (host === os.hostname() && Number.isInteger(pid)) {

@@ -129,6 +129,38 @@ describe('receiveMultipart', () => {
     expect(await namesIn(tmpFolder())).toEqual(before);
   });
 
+  it.each([
+    ['a file part', 'Content-Disposition: form-data; filename="cv.pdf"\r\nContent-Type: application/pdf'],
+    ['a text part', 'Content-Disposition: form-data'],
+  ])('refuses %s without a name as malformed', async (_case, headers) => {
+    const body = Buffer.from(`--b\r\n${headers}\r\n\r\n%PDF-1.4 x\r\n--b--\r\n`);
+    await expect(receiveMultipart(requestWith(body, 'multipart/form-data; boundary=b'), rules, store)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'MALFORMED_REQUEST',
+      message: 'A part of the form has no name.',
+    });
+  });
+
+  it.each([
+    ['a part that takes no file', 'passport'],
+    ['a part over its file count', 'photo'],
+  ])('survives a body cut short inside a refused file in %s: refused, never thrown out of the process', async (_case, field) => {
+    const files: Array<[string, string, Buffer]> = field === 'photo' ? [['photo', 'a.png', png()], ['photo', 'b.png', png()]] : [];
+    const encoded = new Request('http://localhost/', { method: 'POST', body: formOf({}, [...files, [field, 'big.pdf', pdf('big', 100_000)]]) });
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const uncaught: unknown[] = [];
+    const listener = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', listener);
+    try {
+      const cutShort = requestWith(body.subarray(0, body.length - 50_000), encoded.headers.get('content-type')!);
+      await expect(receiveMultipart(cutShort, rules, store)).rejects.toMatchObject({ statusCode: 400, details: [{ field }] });
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('uncaughtException', listener);
+    }
+    expect(uncaught).toEqual([]);
+  });
+
   it('refuses a body cut short, and deletes the part of the file it wrote', async () => {
     const encoded = new Request('http://localhost/', { method: 'POST', body: formOf({}, [['documents', 'big.pdf', pdf('big', 100_000)]]) });
     const body = Buffer.from(await encoded.arrayBuffer());

@@ -48,7 +48,8 @@ export async function receiveMultipart(request: IncomingMessage, rules: Multipar
   if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This call takes multipart/form-data.');
   }
-  const fields: Record<string, string> = {};
+  // No prototype: a part named "toString" or "__proto__" is a field like any other (and refused as unknown).
+  const fields: Record<string, string> = Object.create(null);
   const files: ReceivedFile[] = [];
   const written: string[] = [];
   const pending: Promise<void>[] = [];
@@ -78,25 +79,33 @@ export async function receiveMultipart(request: IncomingMessage, rules: Multipar
     failure ??= error;
   };
 
+  const unnamed = () => new ApiError(400, 'MALFORMED_REQUEST', 'A part of the form has no name.');
+
   parser.on('field', (name, value, info) => {
-    if (info.valueTruncated) fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', `The field "${name}" is too long.`, [{ field: name, message: 'is too long' }]));
-    else if (name in fields) fail(fieldError(name, `${name} was sent more than once`));
+    if (!name) fail(unnamed());
+    else if (info.valueTruncated) fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', `The field "${name}" is too long.`, [{ field: name, message: 'is too long' }]));
+    else if (Object.hasOwn(fields, name)) fail(fieldError(name, `${name} was sent more than once`));
     else fields[name] = value;
   });
 
   parser.on('file', (field, stream, info) => {
+    if (!field) {
+      fail(unnamed());
+      discard(stream);
+      return;
+    }
     const originalName = cleanFileName(info.filename);
     const rule = rules.fileFields[field];
     const count = (perField.get(field) ?? 0) + 1;
     perField.set(field, count);
     if (failure || !rule) {
       if (!rule) fail(fieldError(field, `${field} does not take files`));
-      stream.resume();
+      discard(stream);
       return;
     }
     if (count > rule.maxCount) {
       fail(fieldError(field, rule.maxCount === 1 ? `${field} takes one file` : `${field} takes at most ${rule.maxCount} files`));
-      stream.resume();
+      discard(stream);
       return;
     }
     const storedName = store.newStoredName();
@@ -141,6 +150,16 @@ export async function receiveMultipart(request: IncomingMessage, rules: Multipar
   // Files are listed in the order they were sent, whatever order their checks finished in.
   files.sort((a, b) => written.indexOf(a.tempPath) - written.indexOf(b.tempPath));
   return { fields, files };
+}
+
+/**
+ * Reads a refused file part to its end without keeping it. The listener matters: a body cut
+ * short inside this part makes busboy fail the part's stream, and an error nobody listens to
+ * would be thrown out of the process (one crafted request would stop the API).
+ */
+function discard(stream: NodeJS.ReadableStream): void {
+  stream.on('error', () => undefined);
+  stream.resume();
 }
 
 async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, tempPath: string) {

@@ -77,3 +77,11 @@ export function checkAgainstContract(
   if (validate(body)) return undefined;
   return { message: `${method} ${template} ${status} body does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body)}` };
 }
+
+let validateErrorSchema: ValidateFunction | undefined;
+
+/** Undefined when `body` is an `Error` of openapi.yaml, otherwise what is wrong with it. */
+export function errorSchemaViolation(body: unknown): string | undefined {
+  validateErrorSchema ??= ajv.compile({ $ref: 'openapi.json#/components/schemas/Error' });
+  return validateErrorSchema(body) ? undefined : ajv.errorsText(validateErrorSchema.errors);
+}

@@ -115,7 +115,10 @@ export interface paths {
          *     marked with the reset that cleared them, and the reset itself is recorded (when, how many
          *     claims). The `secret` is compared in constant time with the server's
          *     `PROMO_RESET_SECRET`; when that is unset, resets are disabled. Attempts are rate-limited
-         *     per client address.
+         *     per client address, and an address that sent 5 wrong secrets (each less than 15 minutes
+         *     after the one before) is locked out for 15 minutes: every reset from it, even with the
+         *     right secret, answers `429` until then. The right secret ends a run of wrong ones. The
+         *     counts are kept in the database, so they hold across every API instance sharing it.
          */
         post: operations["resetPromoClaims"];
         delete?: never;
@@ -455,7 +458,8 @@ export interface components {
         };
         /**
          * @description The request is malformed or a field is invalid (`VALIDATION_FAILED`, with `details`
-         *     naming each field), or its JSON cannot be parsed (`MALFORMED_REQUEST`).
+         *     naming each field: also an unknown field, and text with a control character), or its
+         *     JSON or multipart body cannot be parsed (`MALFORMED_REQUEST`).
          */
         BadRequest: {
             headers: {
@@ -882,7 +886,21 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description `RATE_LIMITED`: this address is locked out after too many wrong secrets, or spent its
+             *     reset budget; wait `Retry-After` seconds. While locked out, the secret is not even
+             *     compared.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the lockout or the budget's window ends. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,0 +1,90 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUZZ_SEED, type FuzzAnswer, type FuzzCase, type FuzzReport, runFuzz } from './testing/fuzz.js';
+import { DIALECTS, startTestApi, type TestApi } from './testing/test-app.js';
+
+// The fixed-seed, small form of the fuzzer for `npm test`; `npm run bench` runs thousands of
+// cases (tests/bench/fuzz.ts). A failure prints the seed and the path to replay it with.
+const CASES = Number(process.env.FUZZ_CASES ?? 400);
+// FUZZ_SEED and FUZZ_CASES explore further (and replay a failure); npm test keeps the fixed ones.
+const SEED = Number(process.env.FUZZ_SEED ?? FUZZ_SEED);
+
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe.each(DIALECTS)('the API on %s under fuzzed requests derived from openapi.yaml', (dialect) => {
+  let api: TestApi;
+  let report: FuzzReport;
+  beforeAll(async () => {
+    api = await startTestApi(dialect);
+  });
+  afterAll(() => api?.close());
+
+  /** An accepted application's files: stored under names the server made, none of the client's. */
+  async function checkStoredFiles(fuzzCase: FuzzCase, answer: FuzzAnswer) {
+    const body = answer.body as { data?: { submissionId?: string }; applicationId?: string };
+    const id = body.data?.submissionId ?? body.applicationId;
+    if (!id) return;
+    const rows = await api.db.selectFrom('application_files').select(['stored_name', 'original_name']).where('application_id', '=', id).execute();
+    expect(rows.length, `application ${id} keeps its files`).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.stored_name).toMatch(STORED_NAME);
+      for (const name of fuzzCase.fileNames) expect(name.includes(row.stored_name)).toBe(false);
+      // The client's name is kept for the staff only, as a bare name: no folder, no control character.
+      expect(row.original_name).not.toMatch(/[\\/\u0000-\u001f\u007f]/);
+      expect(row.original_name.length).toBeLessThanOrEqual(200);
+      expect((await stat(path.join(api.config.uploadDir, 'files', row.stored_name))).isFile()).toBe(true);
+    }
+  }
+
+  it(`answers ${CASES} fuzzed requests with documented answers: 4xx in the Error shape unless valid, never a 5xx or a stack trace`, async () => {
+    report = await runFuzz(api.baseUrl, { numRuns: CASES, seed: SEED, uploadDir: api.config.uploadDir, afterAccepted: checkStoredFiles });
+
+    console.info(JSON.stringify({ fuzz: dialect, ...report }));
+    expect(report.cases).toBe(CASES);
+    expect(Object.keys(report.statuses).every((status) => Number(status) < 500)).toBe(true);
+  }, Math.max(120_000, CASES * 40));
+
+  it('reaches every operation of the contract, and the accepting path of the ones that store something', () => {
+    expect(Object.keys(report.operations).sort()).toEqual([
+      'claimPromoSpot',
+      'createConsultationRequest',
+      'createContactMessage',
+      'getApiReference',
+      'getHealth',
+      'getOpenApiDocument',
+      'getPromoStatus',
+      'resetPromoClaims',
+      'submitPermitApplication',
+      'submitVisaApplication',
+      'trackApplication',
+      'unknown route',
+    ]);
+    for (const operation of ['claimPromoSpot', 'createConsultationRequest', 'createContactMessage', 'submitVisaApplication']) {
+      expect(report.operations[operation]!.accepted, operation).toBeGreaterThan(0);
+    }
+  });
+
+  it('applies every kind of mutation the issue names', () => {
+    for (const mutation of [
+      'missing field',
+      'extra field',
+      'wrong type',
+      'empty string',
+      '100 KB string',
+      'odd string',
+      'invalid JSON',
+      'wrong content type',
+      'no file name',
+      '300-character name',
+      'path traversal name',
+      'NUL in name',
+      'double extension',
+      'executable named .pdf',
+      'part without name',
+      'body cut short',
+    ]) {
+      expect(report.mutations[mutation] ?? 0, mutation).toBeGreaterThan(0);
+    }
+  });
+});
