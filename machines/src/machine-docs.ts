@@ -1,5 +1,7 @@
 // The machines that have a page in docs/machines/, in the order the index lists them.
 import { cardModalsMachine } from './card-modals.machine.js';
+import { consultationMachine } from './consultation.machine.js';
+import { contactMessageMachine } from './contact-message.machine.js';
 import {
   PRELOADER_DURATION_MS,
   PRELOADER_FADE_MS,
@@ -11,6 +13,8 @@ import {
 } from './constants.js';
 import type { MachineDoc } from './diagram.js';
 import { navbarMachine } from './navbar.machine.js';
+import { newsMachine } from './news.machine.js';
+import { permitApplicationMachine } from './permit-application.machine.js';
 import { preloaderMachine } from './preloader.machine.js';
 import { promoCarouselMachine } from './promo-carousel.machine.js';
 import { promoClaimMachine } from './promo-claim.machine.js';
@@ -118,5 +122,51 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       'for one selected card at a time (spec §2 "Permit and visa card screens", ' +
       '§4 "Permit and visa modals").',
     machine: cardModalsMachine,
+  },
+  {
+    name: 'permit-application',
+    title: 'Permit application',
+    exportName: 'permitApplicationMachine',
+    sourceFile: 'src/permit-application.machine.ts',
+    summary:
+      'models the apply form of the permit and visa card screens: its submit to ' +
+      'POST /api/submit-application with upload progress, the success modal with the ID the ' +
+      'server gave, and a failure that keeps the form for a retry (spec §4 "Permit and visa ' +
+      'modals", §8; DESIGN 3).',
+    machine: permitApplicationMachine,
+  },
+  {
+    name: 'news',
+    title: 'News',
+    exportName: 'newsMachine',
+    sourceFile: 'src/news.machine.ts',
+    summary:
+      'models the news screen: the list filtered by its tabs, an article opened inline and ' +
+      "Back to News, with the open article kept in the page's address so the browser's Back " +
+      'and Forward buttons move between them (spec §2 "News list", §4 "News").',
+    machine: newsMachine,
+  },
+  {
+    name: 'contact-message',
+    title: 'Contact form',
+    exportName: 'contactMessageMachine',
+    sourceFile: 'src/contact-message.machine.ts',
+    summary:
+      'models the contact form that ends in the empty-fields alert, the success alert (the form ' +
+      'is emptied) or the failure alert (the form keeps what was typed); the message form shape ' +
+      'of `src/form-submission.machine.ts` (spec §4 "Contact form", §5, §8).',
+    machine: contactMessageMachine,
+  },
+  {
+    name: 'consultation',
+    title: 'Consultation request',
+    exportName: 'consultationMachine',
+    sourceFile: 'src/consultation.machine.ts',
+    summary:
+      'models the consultation request: a success empties the form and opens the success ' +
+      'modal until OK, X or an overlay click dismisses it, and a failure keeps the form with ' +
+      'its message; the message form shape of `src/form-submission.machine.ts` ' +
+      '(spec §4 "Consultation", §5, §8).',
+    machine: consultationMachine,
   },
 ];

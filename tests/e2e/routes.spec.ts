@@ -16,7 +16,11 @@ const SCREENS = {
   visitVisa: { title: 'Visit visas | Cipta Visa', heading: 'Visit visas' },
   news: { title: 'News | Cipta Visa', heading: 'News and insights from our experts' },
   visaServices: { title: 'Indonesia visa services | Cipta Visa', heading: 'Indonesia Visa Services' },
-  article: { title: 'Article | Cipta Visa', heading: 'Article' },
+  article: {
+    title: 'The e-VOA in 2026: Cost, Length of Stay and How to Tell a Genuine One | Cipta Visa',
+    heading: 'The e-VOA in 2026: Cost, Length of Stay and How to Tell a Genuine One',
+  },
+  articleNotFound: { title: 'Article not found | Cipta Visa', heading: 'Article Not Found' },
 } as const;
 
 type Screen = (typeof SCREENS)[keyof typeof SCREENS];
@@ -37,7 +41,7 @@ const ROUTES: Array<[path: string, screen: Screen]> = [
   // spec §2: aliases that show the same screen as their twin
   ['/visa-service', SCREENS.visaServices],
   ['/article/1', SCREENS.article],
-  ['/news/some-slug', SCREENS.article],
+  ['/news/some-slug', SCREENS.articleNotFound],
 ];
 
 async function expectScreen(page: Page, screen: Screen) {

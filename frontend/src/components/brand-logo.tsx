@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { company } from '../content/company';
+import { useTranslation } from 'react-i18next';
 import classes from './brand-logo.module.css';
 
 /** spec §2: a logo image that fails to load is replaced by the company name as text. */
 export function BrandLogo() {
+  // The name from the shell's texts, not content/company.ts: that module's every detail would
+  // travel with each page's first load for this one word.
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <span className={classes.text} data-testid="brand-logo-text">
-        {company.brandName}
+        {t('brand.name')}
       </span>
     );
   }
@@ -18,7 +21,7 @@ export function BrandLogo() {
       src="/brand/logo.svg"
       width={180}
       height={40}
-      alt={company.brandName}
+      alt={t('brand.name')}
       onError={() => setFailed(true)}
       data-testid="brand-logo-image"
     />

@@ -1,5 +1,49 @@
 // The company's own details, in one place. DESIGN: placeholders the company replaces; hosts
 // that belong to the company use reserved example domains until it supplies its own.
+import type { Localized } from './localized';
+
+/** spec §1: a three-line South Jakarta address, the head office's. */
+const headOfficeAddress = ['Jl. Jenderal Sudirman Kav. 52-53', 'Senayan, Kebayoran Baru', 'Jakarta Selatan 12190'] as const;
+
+export type Office = Readonly<{
+  key: 'jakarta' | 'bekasi' | 'denpasar' | 'canggu';
+  name: Localized;
+  addressLines: readonly string[];
+  phone: Readonly<{ display: string; tel: string }>;
+}>;
+
+/** spec §1, §2 "Contact": four offices, Jakarta (the head office), Bekasi and two in Bali. */
+const offices: readonly Office[] = [
+  {
+    key: 'jakarta',
+    name: { en: 'Head office, Jakarta', id: 'Kantor pusat, Jakarta' },
+    addressLines: headOfficeAddress,
+    phone: { display: '+62 21 5091 2345', tel: '+622150912345' },
+  },
+  {
+    key: 'bekasi',
+    name: { en: 'Bekasi office', id: 'Kantor Bekasi' },
+    addressLines: ['Jl. Ahmad Yani No. 18', 'Kayuringin Jaya, Bekasi Selatan', 'Kota Bekasi 17144'],
+    phone: { display: '+62 21 8896 4321', tel: '+622188964321' },
+  },
+  {
+    key: 'denpasar',
+    name: { en: 'Bali office, Denpasar', id: 'Kantor Bali, Denpasar' },
+    addressLines: ['Jl. Teuku Umar No. 121', 'Dauh Puri Kauh, Denpasar Barat', 'Denpasar, Bali 80113'],
+    phone: { display: '+62 361 473 2190', tel: '+623614732190' },
+  },
+  {
+    key: 'canggu',
+    name: { en: 'Bali office, Canggu', id: 'Kantor Bali, Canggu' },
+    addressLines: ['Jl. Raya Canggu No. 45', 'Canggu, Kuta Utara', 'Badung, Bali 80351'],
+    phone: { display: '+62 361 908 5512', tel: '+623619085512' },
+  },
+];
+
+/** A maps search for an address; it opens the maps app on a phone (decision "Maps links"). */
+export function mapsSearchUrl(addressLines: readonly string[]): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLines.join(', '))}`;
+}
 
 export const company = {
   brandName: 'Cipta Visa',
@@ -12,7 +56,13 @@ export const company = {
   whatsapp: { display: '+62 812 3456 7890', e164: '6281234567890' },
   email: 'hello@example.com',
   /** spec §1: a three-line South Jakarta address. */
-  addressLines: ['Jl. Jenderal Sudirman Kav. 52-53', 'Senayan, Kebayoran Baru', 'Jakarta Selatan 12190'],
+  addressLines: headOfficeAddress,
+  offices,
+  /** Where the head office's pin sits on the contact page's map (spec §9: the main office). */
+  headOfficeLocation: { latitude: -6.2246, longitude: 106.8094 },
+  /** spec §9: the contact reply promise, and the length of the free discovery call. */
+  replyWithinHours: 24,
+  discoveryCallMinutes: 20,
   social: [
     { network: 'Facebook', url: 'https://www.facebook.com/ciptavisa' },
     { network: 'Instagram', url: 'https://www.instagram.com/ciptavisa' },

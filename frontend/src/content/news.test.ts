@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   articleById,
   articleBySlug,
+  articleHtml,
   articlesWithTag,
   newsArticles,
+  newsTabLabel,
+  newsTabs,
   newsTagLabels,
   newsTags,
   paragraphs,
   minutesToRead,
+  popularArticles,
   type NewsTag,
 } from './news';
 
@@ -174,5 +178,52 @@ describe.each(languages)('every article in %s', (language) => {
       const values = newsArticles.map((a) => a[field][language]);
       expect(new Set(values).size, field).toBe(7);
     }
+  });
+});
+
+describe.each(languages)('every article is complete in %s', (language) => {
+  it('has every text, and an author', () => {
+    for (const article of newsArticles) {
+      for (const field of ['title', 'subtitle', 'description', 'body', 'imageAlt'] as const) {
+        expect(article[field][language].trim(), `${article.slug} ${field}`).not.toBe('');
+      }
+      expect(article.author.trim()).not.toBe('');
+    }
+  });
+});
+
+describe('the news tabs (spec §2)', () => {
+  it('are All Articles first, then Invest, Payment, Blockchain, Marketing, Product and News', () => {
+    expect(newsTabs.map((tab) => newsTabLabel(tab).en)).toEqual(['All Articles', 'Invest', 'Payment', 'Blockchain', 'Marketing', 'Product', 'News']);
+    for (const tab of newsTabs) expect(newsTabLabel(tab).id.trim()).not.toBe('');
+  });
+});
+
+describe('popularArticles (spec §2 Article page sidebar)', () => {
+  it('gives three articles, and never the one being read', () => {
+    expect(popularArticles(null)).toHaveLength(3);
+    for (const article of newsArticles) {
+      const popular = popularArticles(article.slug);
+      expect(popular, article.slug).toHaveLength(3);
+      expect(popular, article.slug).not.toContain(article);
+      expect(new Set(popular).size).toBe(3);
+    }
+  });
+});
+
+describe('articleHtml (spec §3 Article page item: content as HTML)', () => {
+  it('makes one paragraph element per paragraph of every body, in both languages', () => {
+    for (const { body } of newsArticles) {
+      for (const language of languages) {
+        const html = articleHtml(body[language]);
+        expect(html.match(/<p>/g)).toHaveLength(paragraphs(body[language]).length);
+      }
+    }
+  });
+
+  it('escapes text that looks like markup', () => {
+    expect(articleHtml('Fees & "rules" <script>alert(1)</script>\n\nIt\'s <b>bold</b>')).toBe(
+      '<p>Fees &amp; "rules" &lt;script&gt;alert(1)&lt;/script&gt;</p>\n<p>It\'s &lt;b&gt;bold&lt;/b&gt;</p>',
+    );
   });
 });

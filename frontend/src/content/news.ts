@@ -383,3 +383,43 @@ export function articleById(id: number): NewsArticle | undefined {
 export function articlesWithTag(tag: NewsTag | 'all'): readonly NewsArticle[] {
   return tag === 'all' ? newsArticles : newsArticles.filter((article) => article.tags.includes(tag));
 }
+
+/** spec §2: the news screen's tabs, All Articles (the default) first, then one per tag. */
+export const newsTabs = ['all', ...newsTags] as const;
+export type NewsTab = (typeof newsTabs)[number];
+
+export function newsTabLabel(tab: NewsTab): Localized {
+  return tab === 'all' ? allArticlesLabel : newsTagLabels[tab];
+}
+
+/**
+ * The Popular Articles sidebar's picks, most asked-about first: the site counts no readers, so
+ * the team chose them from the questions clients bring most often.
+ */
+const POPULAR_SLUGS: readonly string[] = [
+  'e-voa-2026-cost-stay-and-genuine-e-visas',
+  'overstay-fines-and-passport-care',
+  'work-kitas-what-employers-prepare',
+  'extending-your-stay-at-the-immigration-office',
+];
+
+/** spec §2 Article page: the sidebar's articles, without the one being read. */
+export function popularArticles(exceptSlug: string | null, count = 3): readonly NewsArticle[] {
+  return POPULAR_SLUGS.filter((slug) => slug !== exceptSlug)
+    .slice(0, count)
+    .flatMap((slug) => articleBySlug(slug) ?? []);
+}
+
+// Text inside an element needs only these three escaped (quotes matter in attributes alone).
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** spec §3 Article page item: the body as HTML, one paragraph element per paragraph. */
+export function articleHtml(body: string): string {
+  return paragraphs(body)
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join('\n');
+}

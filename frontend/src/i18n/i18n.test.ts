@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import aboutEn from './about/en.json';
+import aboutId from './about/id.json';
+import applicationEn from './application/en.json';
+import applicationId from './application/id.json';
+import consultationEn from './consultation/en.json';
+import consultationId from './consultation/id.json';
+import contactEn from './contact/en.json';
+import contactId from './contact/id.json';
 import en from './en.json';
 import homeEn from './home/en.json';
 import homeId from './home/id.json';
 import id from './id.json';
+import newsEn from './news/en.json';
+import newsId from './news/id.json';
+import permitsEn from './permits/en.json';
+import permitsId from './permits/id.json';
 import trackingEn from './tracking/en.json';
 import trackingId from './tracking/id.json';
 import visaEn from './visa/en.json';
@@ -26,15 +38,24 @@ const SAME_IN_BOTH = new Set([
   'languages.en',
   'nav.menuTitle',
   // visa: Indonesian uses these words as they are
-  'apply.email',
   'apply.sponsor',
   'info.tags.transit',
   'info.whatsapp',
   'details.sampleHeading',
+  // application forms: Indonesian uses these words as they are
+  'fields.email',
   'success.statusLabel',
   // tracking: the kinds' names
   'kinds.visa',
   'kinds.kitap',
+  // news: only the article's own title changes
+  'article.pageTitle',
+  // consultation: country names Indonesian writes the same, and the modal's OK
+  'countries.Indonesia',
+  'countries.Malaysia',
+  'countries.Thailand',
+  'countries.Vietnam',
+  'success.ok',
 ]);
 
 /** Every namespace: the shell's, and each feature's that loads with it. */
@@ -42,7 +63,13 @@ const NAMESPACES: Array<[name: string, english: Tree, indonesian: Tree]> = [
   ['translation', en, id],
   ['home', homeEn, homeId],
   ['visa', visaEn, visaId],
+  ['application', applicationEn, applicationId],
+  ['permits', permitsEn, permitsId],
   ['tracking', trackingEn, trackingId],
+  ['about', aboutEn, aboutId],
+  ['contact', contactEn, contactId],
+  ['consultation', consultationEn, consultationId],
+  ['news', newsEn, newsId],
 ];
 
 describe.each(NAMESPACES)('the en and id resources of %s', (_name, englishTree, indonesianTree) => {

@@ -1,6 +1,12 @@
 import 'i18next';
+import type aboutEn from './about/en.json';
+import type applicationEn from './application/en.json';
+import type consultationEn from './consultation/en.json';
+import type contactEn from './contact/en.json';
 import type en from './en.json';
 import type homeEn from './home/en.json';
+import type newsEn from './news/en.json';
+import type permitsEn from './permits/en.json';
 import type trackingEn from './tracking/en.json';
 import type visaEn from './visa/en.json';
 
@@ -8,7 +14,7 @@ import type visaEn from './visa/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; home: typeof homeEn; visa: typeof visaEn; tracking: typeof trackingEn };
+    resources: { translation: typeof en; home: typeof homeEn; visa: typeof visaEn; application: typeof applicationEn; permits: typeof permitsEn; tracking: typeof trackingEn; news: typeof newsEn; about: typeof aboutEn; contact: typeof contactEn; consultation: typeof consultationEn };
     returnNull: false;
   }
 }

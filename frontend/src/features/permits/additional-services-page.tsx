@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { additionalServicesScreen } from '../../content/additional-services';
+import { PermitCardScreen } from './permit-card-screen';
 
 export default function AdditionalServicesPage() {
-  return <ComingSoonPage page="additionalServices" />;
+  return <PermitCardScreen page="additionalServices" screen={additionalServicesScreen} />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { internationalVisaScreen } from '../../content/international-visas';
+import { PermitCardScreen } from './permit-card-screen';
 
 export default function InternationalVisaPage() {
-  return <ComingSoonPage page="internationalVisa" />;
+  return <PermitCardScreen page="internationalVisa" screen={internationalVisaScreen} />;
 }

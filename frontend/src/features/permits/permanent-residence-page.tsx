@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { kitapScreen } from '../../content/kitap';
+import { PermitCardScreen } from './permit-card-screen';
 
 export default function PermanentResidencePage() {
-  return <ComingSoonPage page="permanentResidence" />;
+  return <PermitCardScreen page="permanentResidence" screen={kitapScreen} />;
 }

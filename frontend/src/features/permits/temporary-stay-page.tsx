@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { stayPermitScreen } from '../../content/stay-permits';
+import { PermitCardScreen } from './permit-card-screen';
 
 export default function TemporaryStayPage() {
-  return <ComingSoonPage page="temporaryStay" />;
+  return <PermitCardScreen page="temporaryStay" screen={stayPermitScreen} />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { visitVisaScreen } from '../../content/visit-visas';
+import { PermitCardScreen } from './permit-card-screen';
 
 export default function VisitVisaPage() {
-  return <ComingSoonPage page="visitVisa" />;
+  return <PermitCardScreen page="visitVisa" screen={visitVisaScreen} />;
 }

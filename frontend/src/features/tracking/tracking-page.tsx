@@ -3,7 +3,6 @@ import '@mantine/core/styles/Loader.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../../hooks/use-page-meta';
 import { TrackingForm } from './tracking-form';
 import classes from './tracking-page.module.css';
 import { TrackingResult } from './tracking-result';
@@ -12,7 +11,6 @@ import { type TrackingQuery, useTracking } from './use-tracking';
 
 /** DESIGN 6: /tracking looks an application up by its ID (from ?id= when a success modal links here) and e-mail. */
 export default function TrackingPage() {
-  usePageMeta('tracking');
   const { t: tPages } = useTranslation();
   const { t } = useTrackingTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

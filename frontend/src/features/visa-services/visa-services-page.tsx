@@ -8,7 +8,6 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback } from 'react';
 import { inspectOptions } from '../../app/inspector';
 import { visaServices } from '../../content/visa-catalogue';
-import { usePageMeta } from '../../hooks/use-page-meta';
 import { InfoPanel } from './info-panel';
 import { SearchForm } from './search-form';
 import { ServiceResults } from './service-results';
@@ -22,7 +21,6 @@ const ApplyModal = lazy(() => import('./apply/apply-modal'));
 
 /** spec §2 "Visa services" (on /visa-services and /visa-service): search, catalogue, Info and Apply. */
 export default function VisaServicesPage() {
-  usePageMeta('visaServices');
   const { t } = useVisaTranslation();
   const search = useVisaSearch();
   const [modals, sendModals] = useMachine(cardModalsMachine, inspectOptions);

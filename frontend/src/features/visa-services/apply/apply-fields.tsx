@@ -1,11 +1,14 @@
-import { Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, Select, Stack, Text } from '@mantine/core';
 import { SPONSOR_TYPES, WORK_TYPES } from '@cipta/machines/constants';
+import { isApplicationError } from '../../../components/application/application-rules';
+import { useApplicationTranslation } from '../../../components/application/application-translations';
+import { ContactFields } from '../../../components/application/contact-fields';
+import { DocumentPicker } from '../../../components/application/document-picker';
 import { useLocalized } from '../../../hooks/use-localized';
 import { documentLabels, type RequiredDocumentId } from '../search';
 import { useVisaTranslation } from '../visa-translations';
-import { DocumentPicker } from './document-picker';
 import classes from './apply-modal.module.css';
-import { type ApplyForm, type ApplyFormValues, isFieldError } from './use-apply-form';
+import { type ApplyForm, type ApplyFormValues } from './use-apply-form';
 
 interface Props {
   form: ApplyForm;
@@ -22,17 +25,18 @@ const SPONSOR_TEXTS = {
 /** The apply form's fields (spec §3 "Visa application", §5). */
 export function ApplyFields({ form, asksWorkType, requiredDocuments, disabled }: Props) {
   const { t } = useVisaTranslation();
+  const { t: tApplication } = useApplicationTranslation();
   const localized = useLocalized();
   // Rules give codes; the message is written here, in the language of the moment.
+  const message = (error: unknown) =>
+    isApplicationError(error) ? tApplication(`errors.${error}`) : error === 'workTypeRequired' ? t('apply.workTypeRequired') : null;
   const field = (name: keyof ApplyFormValues) => {
-    const { error, ...props } = form.getInputProps(name);
-    return { ...props, error: isFieldError(error) ? t(`apply.${error}`) : null };
+    const props = form.getInputProps(name);
+    return { ...props, error: message(props.error) };
   };
   return (
     <Stack gap="sm">
-      <TextInput label={t('apply.fullName')} autoComplete="name" required data-autofocus disabled={disabled} {...field('fullName')} />
-      <TextInput label={t('apply.email')} type="email" autoComplete="email" required disabled={disabled} {...field('email')} />
-      <TextInput label={t('apply.phone')} type="tel" autoComplete="tel" required disabled={disabled} {...field('phone')} />
+      <ContactFields field={field} disabled={disabled} />
       <Radio.Group label={t('apply.sponsor')} {...form.getInputProps('sponsorType')}>
         <Stack gap="xs" mt={6}>
           {SPONSOR_TYPES.map((sponsor) => (
@@ -70,9 +74,10 @@ export function ApplyFields({ form, asksWorkType, requiredDocuments, disabled }:
         </ul>
       </div>
       <DocumentPicker
+        kind="visa"
         value={form.getValues().documents}
         onChange={(files) => form.setFieldValue('documents', files)}
-        error={isFieldError(form.errors.documents) ? t(`apply.${form.errors.documents}`) : null}
+        error={message(form.errors.documents)}
         disabled={disabled}
       />
     </Stack>

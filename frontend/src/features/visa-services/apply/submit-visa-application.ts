@@ -1,6 +1,6 @@
 import type { SPONSOR_TYPES, WORK_TYPES } from '@cipta/machines/constants';
 import type { VisaApplicationReceipt, VisaSubmitCallback } from '@cipta/machines/visa-application';
-import { postMultipart } from '../../../api/upload';
+import { sendApplication } from '../../../components/application/send-application';
 
 export type SponsorType = (typeof SPONSOR_TYPES)[number];
 export type WorkType = (typeof WORK_TYPES)[number];
@@ -59,20 +59,5 @@ export const submitVisaApplication: VisaSubmitCallback = ({ input, sendBack }) =
     sendBack({ type: 'submit.threw' });
     return undefined;
   }
-  const controller = new AbortController();
-  postMultipart(
-    '/api/visa-applications',
-    withSubmissionId(input.submissionId, input.payload),
-    (fraction) => sendBack({ type: 'upload.progressed', fraction }),
-    controller.signal,
-  ).then(
-    ({ body }) => {
-      const receipt = receiptOf(body);
-      sendBack(receipt ? { type: 'submit.succeeded', result: receipt } : { type: 'submit.unsuccessful' });
-    },
-    () => {
-      if (!controller.signal.aborted) sendBack({ type: 'submit.threw' });
-    },
-  );
-  return () => controller.abort();
+  return sendApplication('/api/visa-applications', withSubmissionId(input.submissionId, input.payload), receiptOf, sendBack);
 };

@@ -1,14 +1,14 @@
 import { MAX_UPLOAD_BYTES } from '@cipta/machines/constants';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
-import { renderWithMantine } from '../../../testing/render';
+import { i18n } from '../../i18n/i18n';
+import { renderWithMantine } from '../../testing/render';
 import { DocumentPicker } from './document-picker';
 
-function Picker() {
+function Picker(props: Partial<ComponentProps<typeof DocumentPicker>>) {
   const [files, setFiles] = useState<File[]>([]);
-  return <DocumentPicker value={files} onChange={setFiles} />;
+  return <DocumentPicker kind="visa" value={files} onChange={setFiles} {...props} />;
 }
 
 function pick(...files: File[]) {
@@ -63,5 +63,29 @@ describe('the document picker', () => {
     pick(pdf('passport.pdf'), pdf('photo.pdf'), pdf('ticket.pdf'));
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo.pdf' }));
     expect(listed()).toEqual([expect.stringContaining('passport.pdf'), expect.stringContaining('ticket.pdf')]);
+  });
+
+  it('names its input by its label and describes the accepted types', () => {
+    renderWithMantine(<Picker kind="permit" label="Marriage certificate" single />);
+    const input = screen.getByLabelText(/Marriage certificate/);
+    expect(input).toBe(screen.getByTestId('document-input'));
+    expect(input.getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png');
+    expect(input.hasAttribute('multiple')).toBe(false);
+    const description = document.getElementById(input.getAttribute('aria-describedby')!);
+    expect(description?.textContent).toBe('PDF, JPG, JPEG or PNG, at most 5 MB. One file.');
+  });
+
+  it('refuses the types the permit forms do not take, in the permit wording', () => {
+    renderWithMantine(<Picker kind="permit" />);
+    pick(new File(['doc'], 'letter.docx'));
+    expect(screen.getByTestId('document-refusal').textContent).toBe('“letter.docx” is not a PDF, JPG, JPEG or PNG file and was not added.');
+    expect(listed()).toEqual([]);
+  });
+
+  it('replaces the file of a single-file field with a new pick', () => {
+    renderWithMantine(<Picker kind="permit" single />);
+    pick(pdf('first.pdf'));
+    pick(pdf('second.pdf'));
+    expect(listed()).toEqual([expect.stringContaining('second.pdf')]);
   });
 });

@@ -1,0 +1,33 @@
+import { postMultipart } from '../../api/upload';
+
+/** What an application machine's submit reports back (the visa and the permit machines share it). */
+export type SubmitReport<Result> =
+  | { type: 'upload.progressed'; fraction: number }
+  | { type: 'submit.succeeded'; result: Result }
+  | { type: 'submit.unsuccessful' }
+  | { type: 'submit.threw' };
+
+/**
+ * POSTs an application with upload progress and reports to its machine. spec §8: an answer
+ * `readResult` finds no success in is 'submit.unsuccessful'; a call that throws is
+ * 'submit.threw'. The returned function aborts the upload (the modal closed); nothing is
+ * reported after that.
+ */
+export function sendApplication<Result>(
+  path: string,
+  form: FormData,
+  readResult: (body: unknown) => Result | null,
+  sendBack: (report: SubmitReport<Result>) => void,
+): () => void {
+  const controller = new AbortController();
+  postMultipart(path, form, (fraction) => sendBack({ type: 'upload.progressed', fraction }), controller.signal).then(
+    ({ body }) => {
+      const result = readResult(body);
+      sendBack(result ? { type: 'submit.succeeded', result } : { type: 'submit.unsuccessful' });
+    },
+    () => {
+      if (!controller.signal.aborted) sendBack({ type: 'submit.threw' });
+    },
+  );
+  return () => controller.abort();
+}

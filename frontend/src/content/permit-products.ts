@@ -1,0 +1,74 @@
+// What the five permit and visa card screens have in common (spec §2 "Permit and visa card
+// screens", §3 "KITAP product" and the SR prices): the shape of a card's product, of a screen,
+// and the one currency label every price carries.
+
+import type { Language, PERMIT_FORM_TYPES } from '@cipta/machines/constants';
+import type { Localized } from './localized';
+
+/**
+ * DESIGN: the permit prices' currency label is "SR", as the spec writes it (§1, §3); the spec
+ * does not say what it stands for. Every permit price is printed with this one constant.
+ */
+export const PERMIT_CURRENCY_LABEL = 'SR';
+
+/** Which form an application from the screen is (the API's formType). */
+export type PermitFormType = (typeof PERMIT_FORM_TYPES)[number];
+
+export type PermitProduct<Id extends string = string> = Readonly<{
+  /** A slug, unique on its screen; sent as the application's productId. */
+  id: Id;
+  title: Localized;
+  /** Our service fee per application, in PERMIT_CURRENCY_LABEL. */
+  price: number;
+  description: Localized;
+  requirements: readonly Localized[];
+  processingTime: Localized;
+  /** How long the permit lasts; the additional services change a permit and have none of their own. */
+  validity?: Localized;
+  /** An emoji the card shows as its icon. */
+  icon: string;
+}>;
+
+export type PermitScreen<Id extends string = string> = Readonly<{
+  formType: PermitFormType;
+  /** The sentence under the screen's heading. */
+  intro: Localized;
+  products: readonly PermitProduct<Id>[];
+}>;
+
+/** An amount written the way the language writes it: "350,000" in English, "350.000" in Indonesian. */
+export function formatAmount(amount: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US').format(amount);
+}
+
+/** A price as the cards print it: "2,500 SR" in English, "2.500 SR" in Indonesian. */
+export function formatPermitPrice(price: number, language: Language): string {
+  return `${formatAmount(price, language)} ${PERMIT_CURRENCY_LABEL}`;
+}
+
+/** Texts several screens share. */
+export const businessDays = (range: string): Localized => ({ en: `${range} business days`, id: `${range} hari kerja` });
+export const days = (range: string): Localized => ({ en: `${range} days`, id: `${range} hari` });
+
+/** spec §9: a passport needs 6 months of validity. */
+export const passportSixMonths: Localized = {
+  en: 'Passport valid for at least 6 months, with a copy of its photo page',
+  id: 'Paspor yang masih berlaku minimal 6 bulan, beserta salinan halaman identitasnya',
+};
+export const recentPhoto: Localized = { en: 'A recent colour passport photo', id: 'Pas foto berwarna terbaru' };
+export const returnTicket: Localized = {
+  en: 'A return ticket, or an onward ticket to another country',
+  id: 'Tiket pulang, atau tiket lanjutan ke negara lain',
+};
+export const proofOfFunds: Localized = {
+  en: 'Proof of enough money for your stay, such as a recent bank statement',
+  id: 'Bukti dana yang cukup selama tinggal, misalnya rekening koran terbaru',
+};
+export const currentPermit: Localized = {
+  en: 'Your current visa or stay permit',
+  id: 'Visa atau izin tinggal Anda yang berlaku saat ini',
+};
+export const sponsorLetter: Localized = {
+  en: 'A sponsor letter from the person or company in Indonesia that sponsors you',
+  id: 'Surat sponsor dari orang atau perusahaan di Indonesia yang menjadi penjamin Anda',
+};

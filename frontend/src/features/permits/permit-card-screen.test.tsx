@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { additionalServicesScreen } from '../../content/additional-services';
+import { kitapScreen } from '../../content/kitap';
+import { i18n } from '../../i18n/i18n';
+import { renderWithMantine } from '../../testing/render';
+import { PermitCardScreen } from './permit-card-screen';
+
+function renderScreen(ui: Parameters<typeof PermitCardScreen>[0]) {
+  renderWithMantine(
+    <MemoryRouter>
+      <PermitCardScreen {...ui} />
+    </MemoryRouter>,
+  );
+}
+
+const cards = () => screen.getAllByTestId('permit-card');
+
+describe('a permit card screen (spec §2 "Permit and visa card screens")', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('shows the KITAP heading and its four cards with price, processing time and validity', () => {
+    renderScreen({ page: 'permanentResidence', screen: kitapScreen });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Permanent residence permit (KITAP)');
+    expect(cards().map((card) => card.getAttribute('data-product-id'))).toEqual(['spouse', 'working', 'investor', 'retirement']);
+    const investor = within(cards()[2]!);
+    expect(investor.getByRole('heading', { level: 2 }).textContent).toBe('Investor KITAP');
+    expect(investor.getByTestId('permit-card-price').textContent).toBe('5,000 SR');
+    expect(investor.getByText('6-12 months')).toBeTruthy();
+    expect(investor.getByText('10 years')).toBeTruthy();
+  });
+
+  it('prints the prices the Indonesian way in Indonesian, and no validity for the additional services', async () => {
+    await i18n.changeLanguage('id');
+    renderScreen({ page: 'additionalServices', screen: additionalServicesScreen });
+    expect(cards().map((card) => within(card).getByTestId('permit-card-price').textContent)).toEqual(['69 SR', '79 SR', '99 SR', '89 SR', '49 SR', '59 SR']);
+    expect(screen.queryByText('Masa berlaku')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Detail: Pembatalan Izin' })).toBeTruthy();
+  });
+
+  it('opens the Info of a card with its requirements, and goes on to the apply form of the same card', async () => {
+    renderScreen({ page: 'permanentResidence', screen: kitapScreen });
+    fireEvent.click(screen.getByRole('button', { name: 'Info: Retirement KITAP' }));
+    const info = await screen.findByTestId('permit-info-modal');
+    expect(within(info).getByTestId('permit-info-price').textContent).toBe('1,800 SR');
+    expect(within(info).getByTestId('permit-info-validity').textContent).toBe('Lifetime, with annual reporting');
+    expect(within(info).getByText('A bank statement or pension proof showing an income of at least 1,500 USD a month')).toBeTruthy();
+    fireEvent.click(within(info).getByTestId('permit-info-apply'));
+    expect(await screen.findByText('Apply Retirement KITAP')).toBeTruthy();
+    expect(screen.getByLabelText(/Your age/)).toBeTruthy();
+    expect(screen.queryByTestId('permit-info-modal')).toBeNull();
+  });
+});

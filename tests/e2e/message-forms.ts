@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { e2eDataDir } from '../support/e2e-settings.js';
+
+// Helpers of the message forms' journeys (contact, consultation).
+
+const WEB = 'http://127.0.0.1:8080';
+
+type MessageTable = 'contact_messages' | 'consultation_requests';
+
+/** What the journeys' API stored in a table for an e-mail address, oldest first, read from its SQLite file. */
+export function storedRows(table: MessageTable, email: string): Record<string, unknown>[] {
+  const db = new Database(path.join(e2eDataDir(), 'app.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(`select * from ${table} where email = ? order by created_at`).all(email) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Makes the server fail the page's POSTs to `url` with a 500, held back until `release()` so a
+ * journey can see the form while it is sent. Other calls (the CORS preflight) reach the real
+ * API; `page.unroute(url)` lets the next POST through.
+ */
+export async function failPosts(page: Page, url: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held;
+    return route.fulfill({
+      status: 500,
+      headers: { 'access-control-allow-origin': WEB, 'access-control-allow-credentials': 'true' },
+      json: { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL_ERROR', message: 'Something broke.' },
+    });
+  });
+  return { release };
+}
