@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPLICATION_ID_PATTERN,
+  PERMIT_APPLICATION_ID_PATTERN,
   SUBMISSION_ID_PATTERN,
   VISA_COUNTRIES,
   VISA_PURPOSES,
@@ -23,6 +25,19 @@ describe('SUBMISSION_ID_PATTERN (spec §7)', () => {
     expect(SUBMISSION_ID_PATTERN.test('VS12345678AB12')).toBe(true);
     expect(SUBMISSION_ID_PATTERN.test('VS1234567AB12')).toBe(false);
     expect(SUBMISSION_ID_PATTERN.test('VS12345678ab12')).toBe(false);
+    expect(SUBMISSION_ID_PATTERN.test('PA12345678AB12')).toBe(false);
+  });
+});
+
+describe('APPLICATION_ID_PATTERN (spec §7, docs/decisions.md 12)', () => {
+  it('accepts the visa (VS) and the permit (PA) shape, and what each kind pattern accepts', () => {
+    for (const id of ['VS12345678AB12', 'PA12345678AB12']) expect(APPLICATION_ID_PATTERN.test(id), id).toBe(true);
+    expect(PERMIT_APPLICATION_ID_PATTERN.test('PA12345678AB12')).toBe(true);
+    expect(PERMIT_APPLICATION_ID_PATTERN.test('VS12345678AB12')).toBe(false);
+  });
+
+  it.each(['', 'XX12345678AB12', 'VSPA12345678AB12', 'PA1234567AB12', 'PA12345678ab12', 'PA12345678AB12 ', 'pa12345678AB12'])('refuses %j', (id) => {
+    expect(APPLICATION_ID_PATTERN.test(id)).toBe(false);
   });
 });
 

@@ -54,10 +54,16 @@ export const APPLICATION_STATUS_LABEL_ID = 'Sedang Diproses';
 
 /**
  * spec §7: submissionId = "VS" + last 8 digits of the timestamp + 4 random A-Z0-9.
- * Permit applications get the same shape with the prefix "PA", made by the server.
+ * Permit applications get the same shape with the prefix "PA" (docs/decisions.md 12): the
+ * browser makes it as it makes the visa one, and the server makes one for a client that sends none.
  */
 export const SUBMISSION_ID_PATTERN = /^VS\d{8}[A-Z0-9]{4}$/;
 export const PERMIT_APPLICATION_ID_PATTERN = /^PA\d{8}[A-Z0-9]{4}$/;
+/** Either kind of application ID: what an apply modal's machine is given when it opens. */
+export const APPLICATION_ID_PATTERN = /^(VS|PA)\d{8}[A-Z0-9]{4}$/;
+/** The prefixes of the two kinds: VS for a visa service, PA for a permit or visa card product. */
+export const APPLICATION_ID_PREFIXES = ['VS', 'PA'] as const;
+export type ApplicationIdPrefix = (typeof APPLICATION_ID_PREFIXES)[number];
 
 /** spec §5: a working (kerja) service asks for the work type. */
 export function requiresWorkType(serviceTitle: string): boolean {

@@ -1,4 +1,5 @@
 // The machines that have a page in docs/machines/, in the order the index lists them.
+import { applicationMachine } from './application.machine.js';
 import { cardModalsMachine } from './card-modals.machine.js';
 import { consultationMachine } from './consultation.machine.js';
 import { contactMessageMachine } from './contact-message.machine.js';
@@ -14,13 +15,11 @@ import {
 import type { MachineDoc } from './diagram.js';
 import { navbarMachine } from './navbar.machine.js';
 import { newsMachine } from './news.machine.js';
-import { permitApplicationMachine } from './permit-application.machine.js';
 import { preloaderMachine } from './preloader.machine.js';
 import { promoCarouselMachine } from './promo-carousel.machine.js';
 import { promoClaimMachine } from './promo-claim.machine.js';
 import { routeLoaderMachine } from './route-loader.machine.js';
 import { testimonialsMachine } from './testimonials.machine.js';
-import { visaApplicationMachine } from './visa-application.machine.js';
 import { visaSearchMachine } from './visa-search.machine.js';
 
 export const MACHINE_DOCS: readonly MachineDoc[] = [
@@ -102,15 +101,17 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     machine: visaSearchMachine,
   },
   {
-    name: 'visa-application',
-    title: 'Visa application',
-    exportName: 'visaApplicationMachine',
-    sourceFile: 'src/visa-application.machine.ts',
+    name: 'application',
+    title: 'Visa and permit application',
+    exportName: 'applicationMachine',
+    sourceFile: 'src/application.machine.ts',
     summary:
-      'models the visa apply form: its submit with upload progress under one submissionId, ' +
-      'the success modal whose closing closes the apply modal, and a failure that keeps the ' +
-      'form for a retry (spec §4 "Visa application", §7, §8).',
-    machine: visaApplicationMachine,
+      'models the apply form of the visa services and of the permit and visa card screens: its ' +
+      'submit with upload progress under one submissionId made when the modal opens (VS… or ' +
+      'PA…), so a retry is stored once, the success modal whose closing closes the apply ' +
+      'modal, and a failure that keeps the form for a retry (spec §4 "Visa application", ' +
+      '"Permit and visa modals", §7, §8; DESIGN 3, 5).',
+    machine: applicationMachine,
   },
   {
     name: 'card-modals',
@@ -122,18 +123,6 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       'for one selected card at a time (spec §2 "Permit and visa card screens", ' +
       '§4 "Permit and visa modals").',
     machine: cardModalsMachine,
-  },
-  {
-    name: 'permit-application',
-    title: 'Permit application',
-    exportName: 'permitApplicationMachine',
-    sourceFile: 'src/permit-application.machine.ts',
-    summary:
-      'models the apply form of the permit and visa card screens: its submit to ' +
-      'POST /api/submit-application with upload progress, the success modal with the ID the ' +
-      'server gave, and a failure that keeps the form for a retry (spec §4 "Permit and visa ' +
-      'modals", §8; DESIGN 3).',
-    machine: permitApplicationMachine,
   },
   {
     name: 'news',

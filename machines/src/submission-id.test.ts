@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBMISSION_ID_PATTERN } from './constants.js';
+import { APPLICATION_ID_PATTERN, PERMIT_APPLICATION_ID_PATTERN, SUBMISSION_ID_PATTERN } from './constants.js';
 import { makeSubmissionId } from './submission-id.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -22,7 +22,7 @@ function pick(index: number): number {
   return (index + 0.5) / ALPHABET.length;
 }
 
-describe('makeSubmissionId (spec §7: VS + last 8 digits of the timestamp + 4 A-Z0-9)', () => {
+describe('makeSubmissionId (spec §7: VS or PA + last 8 digits of the timestamp + 4 A-Z0-9)', () => {
   it('takes the last 8 digits of the time and 4 characters from the random source', () => {
     expect(makeSubmissionId(NOW, () => 0)).toBe('VS80245678AAAA');
     expect(makeSubmissionId(NOW, () => 0.999_999_999)).toBe('VS802456789999');
@@ -61,6 +61,22 @@ describe('makeSubmissionId (spec §7: VS + last 8 digits of the timestamp + 4 A-
       expect(id).toMatch(SUBMISSION_ID_PATTERN);
       expect(id.slice(2, 10)).toBe(String(now).slice(-8).padStart(8, '0'));
     }
+  });
+
+  it('makes a permit application ID with the prefix PA, the rest made the same way', () => {
+    expect(makeSubmissionId(NOW, () => 0, 'PA')).toBe('PA80245678AAAA');
+    expect(makeSubmissionId(NOW, () => 0, 'VS')).toBe(makeSubmissionId(NOW, () => 0));
+    const source = sequence([pick(25), pick(26), pick(35), pick(7)]);
+    expect(makeSubmissionId(NOW, source.random, 'PA')).toBe('PA80245678Z09H');
+    for (let i = 0; i < 1_000; i += 1) {
+      const id = makeSubmissionId(Math.floor(Math.random() * 4_000_000_000_000), Math.random, 'PA');
+      expect(id).toMatch(PERMIT_APPLICATION_ID_PATTERN);
+      expect(id).toMatch(APPLICATION_ID_PATTERN);
+    }
+  });
+
+  it.each(['', 'vs', 'pa', 'XX', 'VSX'])('refuses the prefix %j', (prefix) => {
+    expect(() => makeSubmissionId(NOW, () => 0, prefix as 'VS')).toThrow(RangeError);
   });
 
   it.each([-1, 1.5, Number.NaN, Infinity, Number.MAX_SAFE_INTEGER + 2])(

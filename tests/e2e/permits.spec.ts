@@ -343,28 +343,46 @@ function filePartsOf(request: Request): [string, string][] {
   return [...body.matchAll(/name="([^"]+)"; filename="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]);
 }
 
+/** A multipart body's submissionId part, or undefined when it has none. */
+function submissionIdOf(request: Request): string | undefined {
+  const body = request.postDataBuffer()?.toString('latin1') ?? '';
+  return /name="submissionId"\r\n\r\n([^\r]*)\r\n/.exec(body)?.[1];
+}
+
 const CORS = { 'access-control-allow-origin': WEB, 'access-control-allow-credentials': 'true' };
 
-type Answer = 'server' | 'fail500' | 'throw';
+/** 'lostAnswer': the request reaches the server, which stores it, but the page never hears back. */
+type Answer = 'server' | 'fail500' | 'throw' | 'lostAnswer';
 
 /**
  * Watches the page's permit POSTs (Chromium shows a multipart body with files only to an
- * intercepted request) and answers them from the server, with a 500, or by failing the call.
+ * intercepted request) and answers them from the server, with a 500, by failing the call, or by
+ * failing it after the server answered.
  */
 async function watchPermits(page: Page) {
   const sent: [string, string][][] = [];
+  const ids: (string | undefined)[] = [];
+  /** The statuses the server gave to calls whose answer the page never saw. */
+  const lost: number[] = [];
   let answer: Answer = 'server';
   await page.route(PERMITS_FROM_PAGE, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     sent.push(filePartsOf(route.request()));
+    ids.push(submissionIdOf(route.request()));
     if (answer === 'fail500') {
       return route.fulfill({ status: 500, headers: CORS, json: { statusCode: 500, code: 'INTERNAL_ERROR', error: 'Internal Server Error', message: 'x' } });
     }
     if (answer === 'throw') return route.abort('failed');
+    if (answer === 'lostAnswer') {
+      lost.push((await route.fetch()).status());
+      return route.abort('failed');
+    }
     return route.continue();
   });
   return {
     sent,
+    ids,
+    lost,
     answerWith(next: Answer) {
       answer = next;
     },
@@ -585,7 +603,7 @@ for (const lang of ['en', 'id'] as const) {
     test.describe('when the server fails', () => {
       test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
 
-      test('a visitor whose application meets a failing server, then a dropped call, keeps everything typed and chosen, reads spec §8’s messages, and succeeds on retry', async ({ page }) => {
+      test('a visitor whose application meets a failing server, a dropped call, then an answer lost after the server stored it, keeps everything typed and chosen, reads spec §8’s messages, and the retry is stored once under the same ID', async ({ page }) => {
         const person = visitor('Alex Tan', 'failing', lang);
         const contract = pdf('work-contract.pdf', `contract ${lang}`);
         const extra = png('rptka.png', `rptka ${lang}`);
@@ -616,11 +634,24 @@ for (const lang of ['en', 'id'] as const) {
         await expectAllKept();
         expect(applicationsByEmail(person.email)).toBe(0);
 
+        // the server stores the application, and its answer is lost on the way back
+        permits.answerWith('lostAnswer');
+        await form.getByRole('button', { name: text.submit }).click();
+        await expect(form.getByTestId('apply-error')).toHaveText(text.error);
+        await expectAllKept();
+        expect(permits.lost).toEqual([201]);
+        expect(applicationsByEmail(person.email)).toBe(1);
+
+        // docs/decisions.md 12: the retry carries the ID made when the modal opened, so the
+        // server answers the stored application instead of storing a second one
         permits.answerWith('server');
+        const submissionId = await form.getByTestId('apply-form').getAttribute('data-submission-id');
+        expect(submissionId).toMatch(APPLICATION_ID);
         const id = await sendAndReadId(page, form, text);
+        expect(id).toBe(submissionId);
         const sentFiles = [['workContract', contract.name], ['additionalDocuments', extra.name]];
-        expect(permits.sent).toEqual([sentFiles, sentFiles, sentFiles]);
-        // only the call that reached the server stored anything
+        expect(permits.sent).toEqual([sentFiles, sentFiles, sentFiles, sentFiles]);
+        expect(permits.ids).toEqual([id, id, id, id]);
         expect(applicationsByEmail(person.email)).toBe(1);
         const stored = storedApplication(id)!;
         expect(stored.details).toEqual({ nationality: person.nationality, passport: person.passport, companyName: 'PT Nusantara Teknik' });

@@ -2,6 +2,7 @@ import {
   KITAP_CURRENT_STATUSES,
   KITAP_INVESTOR_MIN_USD,
   KITAP_RETIREMENT_MIN_AGE,
+  PERMIT_APPLICATION_ID_PATTERN,
   PERMIT_FORM_TYPES,
   SPONSOR_TYPES,
   WORK_TYPES,
@@ -62,6 +63,10 @@ export class VisaApplicationDto implements Omit<VisaForm, 'documents'> {
 
 /** The text parts of a permit application (spec §3); which ones are required depends on the card. */
 export class PermitApplicationDto implements Omit<PermitForm, 'documents' | 'marriageCertificate' | 'workContract' | 'investmentProof' | 'bankStatement' | 'additionalDocuments'> {
+  /** Made by the client, kept as the ID and an idempotency key (docs/decisions.md 12); the server makes one when absent. */
+  @IsOptional()
+  @Matches(PERMIT_APPLICATION_ID_PATTERN, { message: 'submissionId must be PA, 8 digits and 4 of A-Z0-9' })
+  submissionId?: string;
   @IsIn(PERMIT_FORM_TYPES, { message: `formType must be one of ${PERMIT_FORM_TYPES.join(', ')}` })
   formType!: PermitForm['formType'];
   @Matches(/^[a-z0-9-]{1,64}$/, { message: 'productId must be 1 to 64 of a-z, 0-9 and -' })

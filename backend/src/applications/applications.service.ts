@@ -60,21 +60,28 @@ export class ApplicationsService {
   async submitPermit(form: PermitApplicationDto, files: ReceivedFile[]): Promise<Schemas['PermitApplicationResult']> {
     const problems = checkPermitApplication(form, files);
     if (problems.length) throw validationFailed(problems);
-    const { formType, productId, productTitle, productPrice, fullName, email, phone, ...details } = form;
+    const { submissionId, formType, productId, productTitle, productPrice, fullName, email, phone, ...details } = form;
+    const application = (id: string): NewApplication => ({
+      id,
+      kind: formType,
+      productId,
+      serviceTitle: productTitle,
+      servicePrice: productPrice ?? null,
+      fullName,
+      email,
+      phone,
+      details,
+      status: INITIAL_STATUS,
+    });
+    // The web app's ID: a retry after a lost answer is stored once, as a visa application is.
+    if (submissionId) {
+      const row = await this.storeOnce(application(submissionId), files);
+      return { success: true, applicationId: row.id };
+    }
+    // A client that sends none (docs/decisions.md 12): each request is a new application.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const row = await this.commit({
-          id: makeApplicationId('PA'),
-          kind: formType,
-          productId,
-          serviceTitle: productTitle,
-          servicePrice: productPrice ?? null,
-          fullName,
-          email,
-          phone,
-          details,
-          status: INITIAL_STATUS,
-        }, files);
+        const row = await this.commit(application(makeApplicationId('PA')), files);
         return { success: true, applicationId: row.id };
       } catch (error) {
         // Two IDs made in the same millisecond with the same 4 letters: draw again.
@@ -99,9 +106,10 @@ export class ApplicationsService {
   }
 
   /**
-   * spec §7 + DESIGN 5: the browser's submissionId is an idempotency key. The same ID with the
-   * same e-mail answers what was stored (the retry's files are dropped); with another e-mail
-   * it is refused. A concurrent twin loses the insert race and answers the same way.
+   * spec §7 + DESIGN 5: the browser's submissionId (a visa's, or a permit's, docs/decisions.md
+   * 12) is an idempotency key. The same ID with the same e-mail answers what was stored (the
+   * retry's files are dropped); with another e-mail it is refused. A concurrent twin loses the
+   * insert race and answers the same way.
    */
   private async storeOnce(application: NewApplication, files: ReceivedFile[]): Promise<ApplicationRow> {
     const existing = await this.applications.findById(application.id);

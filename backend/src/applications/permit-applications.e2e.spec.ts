@@ -9,6 +9,8 @@ import {
   png,
   sha256,
   docx,
+  submissionId,
+  uploadFolder,
 } from '../testing/files.js';
 import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
 
@@ -57,6 +59,9 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
     api.db.selectFrom('application_files').selectAll().where('application_id', '=', id).orderBy('original_name').execute();
   const expectRefused = (form: FormData, status: number, code: string, field: string) =>
     expectRefusedLeavingNothing(api, () => apply(form), { status, code, field });
+  const uploads = () => uploadFolder(api.config.uploadDir, api.app.store.instance);
+  const applicationRows = (id: string) => api.db.selectFrom('applications').selectAll().where('id', '=', id).execute();
+  const applicationsOf = (email: string) => api.db.selectFrom('applications').select('id').where('email', '=', email).orderBy('id').execute();
 
   /** Sends a form that must be accepted; returns the new application's ID. */
   async function expectStored(form: FormData): Promise<string> {
@@ -198,6 +203,96 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       const fields = permitFields('stay-permit', 'single-entry', { currentStatus: 'tourist', spouseName: 'Dewi' });
       const answer = await expectRefused(formOf(fields, [scan('documents'), scan('marriageCertificate')]), 400, 'VALIDATION_FAILED', 'spouseName');
       expect(fieldsNamed(answer)).toEqual(expect.arrayContaining(['currentStatus', 'spouseName', 'marriageCertificate']));
+    });
+  });
+
+  describe('the submissionId as an idempotency key (docs/decisions.md 5, 12)', () => {
+    const stayPermit = (overrides: Record<string, string | undefined> = {}) => permitFields('stay-permit', 'single-entry', overrides);
+
+    it('stores the application under the given ID, and answers a retry with it, keeping only the first request and its files', async () => {
+      const id = submissionId('PA');
+      const fields = stayPermit({ submissionId: id, email: 'retry.permit@example.com' });
+      const firstDocument = pdf('first attempt');
+      const before = await uploads();
+
+      const first = await apply(formOf(fields, [['documents', 'passport.pdf', firstDocument]]));
+      const retry = await apply(formOf({ ...fields, purpose: 'changed on retry' }, [['documents', 'retry.pdf', pdf('second attempt')]]));
+      const otherCase = await apply(formOf({ ...fields, email: 'RETRY.Permit@Example.com' }, [['documents', 'photo.png', png()]]));
+
+      expect([first.status, retry.status, otherCase.status]).toEqual([201, 201, 201]);
+      expect(first.body).toEqual({ success: true, applicationId: id });
+      expect(retry.body).toEqual(first.body);
+      expect(otherCase.body).toEqual(first.body);
+      const rows = await applicationRows(id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ kind: 'stay-permit', email: 'retry.permit@example.com' });
+      // the submissionId is the row's ID, not one of the details
+      expect(JSON.parse(rows[0]!.details)).toEqual({ nationality: 'British', passport: 'GB1234567' });
+      const files = await fileRows(id);
+      expect(files).toMatchObject([{ original_name: 'passport.pdf', sha256: sha256(firstDocument) }]);
+      const after = await uploads();
+      expect(after.files).toEqual([...before.files, files[0]!.stored_name].sort());
+      expect(after.tmp).toEqual([]);
+    });
+
+    it('keeps a KITAP card application under its ID too', async () => {
+      const id = submissionId('PA');
+      const form = () => formOf(permitFields('kitap', 'spouse', { submissionId: id, spouseName: 'Dewi Lestari' }), [scan('marriageCertificate')]);
+      expect(await expectStored(form())).toBe(id);
+      expect(await expectStored(form())).toBe(id);
+      expect(await applicationRows(id)).toMatchObject([{ kind: 'kitap', product_id: 'spouse' }]);
+      expect(await fileRows(id)).toHaveLength(1);
+    });
+
+    it('refuses the same submissionId from another e-mail address, keeping nothing of it', async () => {
+      const id = submissionId('PA');
+      const fields = stayPermit({ submissionId: id, email: 'owner.permit@example.com' });
+      expect((await apply(formOf(fields, [scan('documents')]))).status).toBe(201);
+      const before = await uploads();
+
+      const answer = await apply(formOf({ ...fields, email: 'someone.else@example.com' }, [scan('documents', 'other.pdf')]));
+
+      expect([answer.status, answer.body.code]).toEqual([409, 'SUBMISSION_CONFLICT']);
+      expect(await applicationRows(id)).toMatchObject([{ email: 'owner.permit@example.com' }]);
+      expect(await fileRows(id)).toMatchObject([{ original_name: 'documents.pdf' }]);
+      expect(await applicationsOf('someone.else@example.com')).toEqual([]);
+      expect(await uploads()).toEqual({ files: before.files, tmp: [] });
+    });
+
+    it.each([
+      ['a visa application ID', submissionId('VS')],
+      ['a short one', 'PA1234567ABCD'],
+      ['lower-case letters', 'PA12345678abcd'],
+      ['a space after it', 'PA12345678ABCD '],
+      ['an empty one', ''],
+    ])('refuses %s, naming submissionId, and keeps nothing', async (_case, id) => {
+      await expectRefused(formOf(stayPermit({ submissionId: id }), [scan('documents')]), 400, 'VALIDATION_FAILED', 'submissionId');
+    });
+
+    it('stores one application when the same submission arrives five times at once', async () => {
+      const id = submissionId('PA');
+      const fields = stayPermit({ submissionId: id, email: 'twins.permit@example.com' });
+      const attempts = Array.from({ length: 5 }, (_, i) => pdf(`attempt ${i}`));
+      const before = await uploads();
+
+      const answers = await Promise.all(attempts.map((content, i) => apply(formOf(fields, [['documents', `attempt-${i}.pdf`, content]]))));
+
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(answers.map((answer) => answer.body)).toEqual(Array(5).fill({ success: true, applicationId: id }));
+      expect(await applicationsOf('twins.permit@example.com')).toEqual([{ id: id }]);
+      const files = await fileRows(id);
+      expect(files).toHaveLength(1);
+      expect(attempts.map(sha256)).toContain(files[0]!.sha256);
+      const after = await uploads();
+      expect(after.files).toEqual([...before.files, files[0]!.stored_name].sort());
+      expect(after.tmp).toEqual([]);
+    });
+
+    it('without a submissionId, makes a new ID for each request, as for clients that send none', async () => {
+      const fields = stayPermit({ email: 'no.key.permit@example.com' });
+      const ids = [await expectStored(formOf(fields, [scan('documents')])), await expectStored(formOf(fields, [scan('documents')]))];
+      expect(ids[0]).not.toBe(ids[1]);
+      expect((await applicationsOf('no.key.permit@example.com')).map((row) => row.id)).toEqual([...ids].sort());
     });
   });
 });

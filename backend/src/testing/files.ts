@@ -13,12 +13,12 @@ export function formWith(fields: Record<string, string>, files: Array<[field: st
   return form;
 }
 
-/** A submissionId as the browser makes it (spec §7). */
-export function submissionId(): string {
+/** A submissionId as the browser makes it (spec §7): a visa's, or with 'PA' a permit application's. */
+export function submissionId(prefix: 'VS' | 'PA' = 'VS'): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   let suffix = '';
   for (let i = 0; i < 4; i += 1) suffix += alphabet[Math.floor(Math.random() * alphabet.length)];
-  return `VS${String(Date.now()).slice(-8)}${suffix}`;
+  return `${prefix}${String(Date.now()).slice(-8)}${suffix}`;
 }
 
 /** The form of a multipart request, with undefined values left out (to send a form without a field). */

@@ -199,14 +199,19 @@ function validPermitApplication(schema: Json, extensions: Array<keyof typeof SAM
   const properties = schema.properties as Record<string, Json>;
   const value = (name: string) => validValue(properties[name]!, extensions);
   const files = (max: number) => fileParts({}, extensions, max);
-  const common = fc.record({
-    productTitle: value('productTitle'),
-    fullName: words,
-    email: simpleEmail,
-    phone: value('phone'),
-    nationality: words,
-    passport: fc.stringMatching(/^[A-Z][0-9]{6,8}$/),
-  });
+  // submissionId is optional: the web app sends one, other clients may not (docs/decisions.md 12)
+  const common = fc.record(
+    {
+      submissionId: value('submissionId'),
+      productTitle: value('productTitle'),
+      fullName: words,
+      email: simpleEmail,
+      phone: value('phone'),
+      nationality: words,
+      passport: fc.stringMatching(/^[A-Z][0-9]{6,8}$/),
+    },
+    { requiredKeys: ['productTitle', 'fullName', 'email', 'phone', 'nationality', 'passport'] },
+  );
   const cards: Record<string, fc.Arbitrary<Json>> = {
     spouse: fc.record({ spouseName: words, marriageCertificate: files(1) }),
     working: fc.record({ companyName: words, workContract: files(1) }),

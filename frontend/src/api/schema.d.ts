@@ -173,6 +173,13 @@ export interface paths {
          *     `bankStatement`. `additionalDocuments` is optional and may hold several files. The other
          *     forms require `documents`: exactly one file for an international visa, one or more for
          *     the others.
+         *
+         *     `submissionId` is optional. The web app makes it when the apply modal opens and sends it
+         *     on every retry: it becomes the application's ID and is an idempotency key, as on
+         *     `POST /api/visa-applications` (sending the same `submissionId` with the same e-mail again
+         *     answers the stored result and stores nothing new; with another e-mail it is refused with
+         *     `SUBMISSION_CONFLICT`). Without it the server makes the ID, and every request stores a new
+         *     application.
          */
         post: operations["submitPermitApplication"];
         delete?: never;
@@ -374,6 +381,15 @@ export interface components {
         /** @enum {string} */
         PermitFormType: "kitap" | "stay-permit" | "international-visa" | "additional-service" | "visit-visa";
         PermitApplicationForm: {
+            /**
+             * @description Optional. "PA", the last 8 digits of the timestamp, then 4 random A-Z0-9, made by the
+             *     client once per application and sent again on a retry. When given, it is the
+             *     application's ID and an idempotency key: the same ID with the same e-mail answers the
+             *     stored application; with another e-mail, `409 SUBMISSION_CONFLICT`. When left out,
+             *     the server makes an ID.
+             * @example PA45678901Z7M2
+             */
+            submissionId?: string;
             formType: components["schemas"]["PermitFormType"];
             /** @description The card applied for; for KITAP one of spouse, working, investor, retirement. */
             productId: string;
@@ -991,6 +1007,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            /** @description `SUBMISSION_CONFLICT`: this `submissionId` belongs to another e-mail address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "code": "SUBMISSION_CONFLICT",
+                     *       "message": "This submission ID is already used by another application."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["FileTooLarge"];
             415: components["responses"]["UnsupportedFile"];
             429: components["responses"]["TooManyRequests"];

@@ -1,11 +1,22 @@
 import { postMultipart } from '../../api/upload';
 
-/** What an application machine's submit reports back (the visa and the permit machines share it). */
+/** What the application machine's submit reports back (the visa and the permit modals share it). */
 export type SubmitReport<Result> =
   | { type: 'upload.progressed'; fraction: number }
   | { type: 'submit.succeeded'; result: Result }
   | { type: 'submit.unsuccessful' }
   | { type: 'submit.threw' };
+
+/**
+ * The machine's fixed submissionId first, then the form's parts: a retry sends the same ID, so
+ * the server stores the application once (DESIGN 5; docs/decisions.md 5, 12).
+ */
+export function withSubmissionId(submissionId: string, fields: FormData): FormData {
+  const form = new FormData();
+  form.append('submissionId', submissionId);
+  for (const [name, value] of fields) form.append(name, value);
+  return form;
+}
 
 /**
  * POSTs an application with upload progress and reports to its machine. spec §8: an answer

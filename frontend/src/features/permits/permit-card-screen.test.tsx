@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { additionalServicesScreen } from '../../content/additional-services';
@@ -53,5 +53,19 @@ describe('a permit card screen (spec §2 "Permit and visa card screens")', () =>
     expect(await screen.findByText('Apply Retirement KITAP')).toBeTruthy();
     expect(screen.getByLabelText(/Your age/)).toBeTruthy();
     expect(screen.queryByTestId('permit-info-modal')).toBeNull();
+  });
+
+  it('gives each opening of the apply form its own PA submissionId (docs/decisions.md 12)', async () => {
+    renderScreen({ page: 'permanentResidence', screen: kitapScreen });
+    const openedId = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Apply: Spouse KITAP' }));
+      return (await screen.findByTestId('apply-form')).getAttribute('data-submission-id');
+    };
+    const first = await openedId();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByTestId('apply-form')).toBeNull());
+    const second = await openedId();
+    expect([first, second]).toEqual([expect.stringMatching(/^PA\d{8}[A-Z0-9]{4}$/), expect.stringMatching(/^PA\d{8}[A-Z0-9]{4}$/)]);
+    expect(second).not.toBe(first);
   });
 });

@@ -24,6 +24,7 @@ const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 const pick = (label: RegExp, ...files: File[]) => fireEvent.change(screen.getByLabelText(label, { selector: 'input[type=file]' }), { target: { files } });
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 const submit = () => fireEvent.click(screen.getByTestId('apply-submit'));
+const sentIds = () => FakeXhr.sent.map((request) => request.body instanceof FormData && request.body.get('submissionId'));
 
 function fillPerson() {
   type(/Full name/, 'Ana Souza');
@@ -99,8 +100,10 @@ describe('the KITAP apply modal (spec §4: extra fields by card)', () => {
     expect(within(screen.getByTestId('documents-bankStatement')).getByText('Tambahkan dokumen ini.')).toBeTruthy();
   });
 
-  it('keeps everything after a failure (spec §8), then shows the ID the server gave, with the estimate and a way to track it', async () => {
+  it('keeps everything after a failure (spec §8), retries with the same PA submissionId, then shows the stored ID, with the estimate and a way to track it', async () => {
     const onClose = openModal(card('spouse'));
+    const id = screen.getByTestId('apply-form').getAttribute('data-submission-id');
+    expect(id).toMatch(/^PA\d{8}[A-Z0-9]{4}$/);
     fillPerson();
     type(/Spouse’s full name/, 'Budi Santoso');
     pick(/Marriage certificate/, pdf('marriage.pdf'));
@@ -113,13 +116,30 @@ describe('the KITAP apply modal (spec §4: extra fields by card)', () => {
     expect(screen.getAllByTestId('document-item').map((item) => item.firstChild?.textContent)).toEqual(['marriage.pdf', 'kk.pdf', 'ktp.pdf']);
 
     submit();
-    await act(async () => FakeXhr.sent[1]!.respond(201, { success: true, applicationId: 'PA45678901Z7M2' }));
-    expect(screen.getByTestId('application-id').textContent).toBe('PA45678901Z7M2');
+    await act(async () => FakeXhr.sent[1]!.fail());
+    expect(screen.getByTestId('apply-error').textContent).toBe('Something went wrong while sending the application.');
+    submit();
+    // DESIGN 5: every try carries the ID made when the modal opened, so the server stores one
+    expect(sentIds()).toEqual([id, id, id]);
+    await act(async () => FakeXhr.sent[2]!.respond(201, { success: true, applicationId: id }));
+    expect(screen.getByTestId('application-id').textContent).toBe(id);
     expect(screen.getByTestId('application-status').textContent).toBe('Sedang Diproses (in process)');
     expect(screen.getByTestId('application-estimate').textContent).toBe('3-6 months');
-    expect(screen.getByRole('link', { name: 'Track this application' }).getAttribute('href')).toBe('/tracking?id=PA45678901Z7M2');
+    expect(screen.getByRole('link', { name: 'Track this application' }).getAttribute('href')).toBe(`/tracking?id=${id}`);
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+
+    // the card screen unmounts the closed modal; the next opening is a new application
+    cleanup();
+    openModal(card('spouse'));
+    const next = screen.getByTestId('apply-form').getAttribute('data-submission-id');
+    expect(next).toMatch(/^PA\d{8}[A-Z0-9]{4}$/);
+    expect(next).not.toBe(id);
+    fillPerson();
+    type(/Spouse’s full name/, 'Budi Santoso');
+    pick(/Marriage certificate/, pdf('marriage.pdf'));
+    submit();
+    expect(sentIds().at(-1)).toBe(next);
   });
 });
 

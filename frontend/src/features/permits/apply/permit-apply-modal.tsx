@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
+import { applicationMachine } from '@cipta/machines/application';
 import { APPLICATION_STATUS_LABEL_ID } from '@cipta/machines/constants';
-import { permitApplicationMachine } from '@cipta/machines/permit-application';
+import { makeSubmissionId } from '@cipta/machines/submission-id';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromCallback } from 'xstate';
 import { inspectOptions } from '../../../app/inspector';
 import { ApplicationSubmitBar } from '../../../components/application/application-submit-bar';
@@ -20,7 +21,7 @@ import { formShape } from './permit-form-rules';
 import { permitApplicationFormData, submitPermitApplication } from './submit-permit-application';
 import { usePermitForm } from './use-permit-form';
 
-const machine = permitApplicationMachine.provide({ actors: { submit: fromCallback(submitPermitApplication) } });
+const machine = applicationMachine.provide({ actors: { submit: fromCallback(submitPermitApplication) } });
 
 interface Props {
   formType: PermitFormType;
@@ -33,13 +34,16 @@ interface Props {
  * spec §4 "Permit and visa modals", DESIGN 3: the one apply modal of the five card screens. It
  * keeps the spec's flow (a success message, the modal closes, the form is cleared) but sends
  * everything to POST /api/submit-application first, and shows the ID only once it is stored.
+ * Mounted once per opening, so its "PA…" submissionId is made once and a retry sends the same
+ * one: the server stores the application once (docs/decisions.md 12, 33).
  */
 export default function PermitApplyModal({ formType, product, onClose }: Props) {
   const { t } = useApplicationTranslation();
   const localized = useLocalized();
   const price = usePermitPrice();
   const shape = useMemo(() => formShape(formType, product.id), [formType, product.id]);
-  const [state, send] = useMachine(machine, inspectOptions);
+  const [submissionId] = useState(() => makeSubmissionId(Date.now(), Math.random, 'PA'));
+  const [state, send] = useMachine(machine, { ...inspectOptions, input: { submissionId } });
   const form = usePermitForm(shape);
   const { submitting, showsReceipt } = useApplicationOutcome(state, form.reset, onClose);
 
@@ -66,7 +70,7 @@ export default function PermitApplyModal({ formType, product, onClose }: Props) 
       size="lg"
       closeButtonProps={{ 'aria-label': t('submit.cancel') }}
     >
-      <form noValidate onSubmit={submit} data-testid="apply-form" data-product-id={product.id}>
+      <form noValidate onSubmit={submit} data-testid="apply-form" data-product-id={product.id} data-submission-id={submissionId}>
         <Stack>
           <Text fw={700} c="brand.8" data-testid="apply-price">
             {t('dialog.price', { price: price(product.price) })}

@@ -1,4 +1,4 @@
-import { permitApplicationMachine } from '@cipta/machines/permit-application';
+import { applicationMachine } from '@cipta/machines/application';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { internationalVisaScreen } from '../../../content/international-visas';
@@ -93,21 +93,28 @@ describe('the permit application submit', () => {
   const payload = () =>
     permitApplicationFormData({ ...person, files: { ...EMPTY_PERMIT_FORM.files, documents: [pdf('all.pdf')] } }, formShape('international-visa', 'work'), 'international-visa', work);
 
-  it('posts to /api/submit-application, reports the progress, and succeeds with the ID', async () => {
-    const actor = createActor(permitApplicationMachine.provide({ actors: { submit: fromCallback(submitPermitApplication) } })).start();
-    actor.send({ type: 'form.submit', payload: payload() });
+  const ID = 'PA45678901Z7M2';
+  const startApplication = () =>
+    createActor(applicationMachine.provide({ actors: { submit: fromCallback(submitPermitApplication) } }), { input: { submissionId: ID } }).start();
+
+  it('posts the submissionId first and then every part of the form to /api/submit-application, reports the progress, and succeeds with the ID', async () => {
+    const actor = startApplication();
+    const form = payload();
+    actor.send({ type: 'form.submit', payload: form });
     const request = FakeXhr.sent[0]!;
     expect([request.method, request.url.endsWith('/api/submit-application')]).toEqual(['POST', true]);
+    expect(request.body instanceof FormData && parts(request.body)).toEqual({ submissionId: [ID], ...parts(form) });
+    expect(request.body instanceof FormData && [...request.body.keys()][0]).toBe('submissionId');
     request.progress(3, 4);
     expect(actor.getSnapshot().context.progress).toBe(0.75);
-    request.respond(201, { success: true, applicationId: 'PA45678901Z7M2' });
+    request.respond(201, { success: true, applicationId: ID });
     await settle();
     expect(actor.getSnapshot().value).toBe('success');
-    expect(actor.getSnapshot().context.result).toEqual({ applicationId: 'PA45678901Z7M2' });
+    expect(actor.getSnapshot().context.result).toEqual({ applicationId: ID });
   });
 
-  it('fails with "failed" on a refused answer and "error" on a call that throws, and retries with the same parts', async () => {
-    const actor = createActor(permitApplicationMachine.provide({ actors: { submit: fromCallback(submitPermitApplication) } })).start();
+  it('fails with "failed" on a refused answer and "error" on a call that throws, and retries with the same submissionId and parts', async () => {
+    const actor = startApplication();
     const form = payload();
     actor.send({ type: 'form.submit', payload: form });
     FakeXhr.sent[0]!.respond(500, { code: 'INTERNAL_ERROR', message: 'x', details: [] });
@@ -117,6 +124,14 @@ describe('the permit application submit', () => {
     FakeXhr.sent[1]!.fail();
     await settle();
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['failure', 'error']);
-    expect(FakeXhr.sent.map((request) => request.body)).toEqual([form, form]);
+    const sent = FakeXhr.sent.map((request) => (request.body instanceof FormData ? parts(request.body) : request.body));
+    expect(sent).toEqual([{ submissionId: [ID], ...parts(form) }, { submissionId: [ID], ...parts(form) }]);
+  });
+
+  it('says "error" without sending when the payload is not a form', () => {
+    const actor = startApplication();
+    actor.send({ type: 'form.submit', payload: { formType: 'kitap' } });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['failure', 'error']);
+    expect(FakeXhr.sent).toEqual([]);
   });
 });

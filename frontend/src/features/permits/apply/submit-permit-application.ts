@@ -1,6 +1,6 @@
 import { PERMIT_APPLICATION_ID_PATTERN } from '@cipta/machines/constants';
-import type { PermitApplicationReceipt, PermitSubmitCallback } from '@cipta/machines/permit-application';
-import { sendApplication } from '../../../components/application/send-application';
+import type { ApplicationReceipt, ApplicationSubmitCallback } from '@cipta/machines/application';
+import { sendApplication, withSubmissionId } from '../../../components/application/send-application';
 import { formatPermitPrice, type PermitFormType, type PermitProduct } from '../../../content/permit-products';
 import { fileFields, KITAP_CARDS, type PermitFormShape, type PermitFormValues } from './permit-form-rules';
 
@@ -34,21 +34,22 @@ export function permitApplicationFormData(values: PermitFormValues, shape: Permi
 }
 
 /** The API's answer to a stored application: `{ success: true, applicationId: "PA…" }`. */
-export function permitReceiptOf(body: unknown): PermitApplicationReceipt | null {
+export function permitReceiptOf(body: unknown): ApplicationReceipt | null {
   if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true) return null;
   if (!('applicationId' in body) || typeof body.applicationId !== 'string') return null;
   return PERMIT_APPLICATION_ID_PATTERN.test(body.applicationId) ? { applicationId: body.applicationId } : null;
 }
 
 /**
- * The permitApplication machine's `submit`: POST /api/submit-application with upload progress.
- * spec §8: an answer without the success flag is 'submit.unsuccessful'; a call that throws is
- * 'submit.threw'. Stopping the actor (the modal closed) aborts the upload.
+ * The application machine's `submit` for a permit: POST /api/submit-application with upload
+ * progress, with the machine's "PA…" submissionId, which the server keeps as the ID so a retry
+ * is stored once. spec §8: an answer without the success flag is 'submit.unsuccessful'; a call
+ * that throws is 'submit.threw'. Stopping the actor (the modal closed) aborts the upload.
  */
-export const submitPermitApplication: PermitSubmitCallback = ({ input, sendBack }) => {
-  if (!(input instanceof FormData)) {
+export const submitPermitApplication: ApplicationSubmitCallback = ({ input, sendBack }) => {
+  if (!(input.payload instanceof FormData)) {
     sendBack({ type: 'submit.threw' });
     return undefined;
   }
-  return sendApplication('/api/submit-application', input, permitReceiptOf, sendBack);
+  return sendApplication('/api/submit-application', withSubmissionId(input.submissionId, input.payload), permitReceiptOf, sendBack);
 };

@@ -3,9 +3,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
+import { applicationMachine } from '@cipta/machines/application';
 import { APPLICATION_STATUS_LABEL_ID, requiresWorkType } from '@cipta/machines/constants';
 import { makeSubmissionId } from '@cipta/machines/submission-id';
-import { visaApplicationMachine } from '@cipta/machines/visa-application';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ import { ApplyFields } from './apply-fields';
 import { submitVisaApplication, visaApplicationFormData } from './submit-visa-application';
 import { useApplyForm } from './use-apply-form';
 
-const machine = visaApplicationMachine.provide({ actors: { submit: fromCallback(submitVisaApplication) } });
+const machine = applicationMachine.provide({ actors: { submit: fromCallback(submitVisaApplication) } });
 
 interface Props {
   service: VisaService;
@@ -52,7 +52,7 @@ export default function ApplyModal({ service, onClose }: Props) {
   if (receipt && showsReceipt) {
     return (
       <ApplicationSuccessModal
-        applicationId={receipt.submissionId}
+        applicationId={receipt.applicationId}
         status={receipt.status || APPLICATION_STATUS_LABEL_ID}
         estimate={t('success.estimate')}
         onClose={() => send({ type: 'success.close' })}

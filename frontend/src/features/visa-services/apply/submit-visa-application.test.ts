@@ -1,4 +1,4 @@
-import { visaApplicationMachine } from '@cipta/machines/visa-application';
+import { applicationMachine } from '@cipta/machines/application';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { FakeXhr } from '../../../testing/fake-xhr';
@@ -17,7 +17,7 @@ const fields: VisaApplicationFields = {
 const received = { success: true, data: { submissionId: 'VS12345678ABCD', status: 'Sedang Diproses', receivedAt: '2026-11-21T09:30:00.000Z' } };
 
 function startApplication() {
-  const machine = visaApplicationMachine.provide({ actors: { submit: fromCallback(submitVisaApplication) } });
+  const machine = applicationMachine.provide({ actors: { submit: fromCallback(submitVisaApplication) } });
   const actor = createActor(machine, { input: { submissionId: 'VS12345678ABCD' } }).start();
   return actor;
 }
@@ -41,7 +41,7 @@ describe('the visa application submit', () => {
   });
 
   it('reads the answer for its success flag', () => {
-    expect(receiptOf(received)).toEqual(received.data);
+    expect(receiptOf(received)).toEqual({ applicationId: 'VS12345678ABCD', status: 'Sedang Diproses', receivedAt: '2026-11-21T09:30:00.000Z' });
     expect(receiptOf({ ...received, success: false })).toBeNull();
     expect(receiptOf({ code: 'VALIDATION_FAILED', message: 'no', details: [] })).toBeNull();
     expect(receiptOf(null)).toBeNull();
@@ -57,7 +57,7 @@ describe('the visa application submit', () => {
     request.respond(201, received);
     await settle();
     expect(actor.getSnapshot().value).toBe('success');
-    expect(actor.getSnapshot().context.result?.submissionId).toBe('VS12345678ABCD');
+    expect(actor.getSnapshot().context.result?.applicationId).toBe('VS12345678ABCD');
   });
 
   it('fails with "failed" on an answer without the flag, "error" on a call that throws, and retries with the same submissionId', async () => {

@@ -1,6 +1,6 @@
 import type { SPONSOR_TYPES, WORK_TYPES } from '@cipta/machines/constants';
-import type { VisaApplicationReceipt, VisaSubmitCallback } from '@cipta/machines/visa-application';
-import { sendApplication } from '../../../components/application/send-application';
+import type { ApplicationReceipt, ApplicationSubmitCallback } from '@cipta/machines/application';
+import { sendApplication, withSubmissionId } from '../../../components/application/send-application';
 
 export type SponsorType = (typeof SPONSOR_TYPES)[number];
 export type WorkType = (typeof WORK_TYPES)[number];
@@ -30,31 +30,23 @@ export function visaApplicationFormData(fields: VisaApplicationFields): FormData
   return form;
 }
 
-/** The machine's fixed submissionId first, then the form's parts (DESIGN 5: a retry keeps it). */
-function withSubmissionId(submissionId: string, fields: FormData): FormData {
-  const form = new FormData();
-  form.append('submissionId', submissionId);
-  for (const [name, value] of fields) form.append(name, value);
-  return form;
-}
-
 /** spec §7: the answer is read for its success flag; the success modal shows its data. */
-export function receiptOf(body: unknown): VisaApplicationReceipt | null {
+export function receiptOf(body: unknown): ApplicationReceipt | null {
   if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true) return null;
   if (!('data' in body) || typeof body.data !== 'object' || body.data === null) return null;
   const { data } = body;
   if (!('submissionId' in data) || typeof data.submissionId !== 'string') return null;
   const status = 'status' in data && typeof data.status === 'string' ? data.status : '';
   const receivedAt = 'receivedAt' in data && typeof data.receivedAt === 'string' ? data.receivedAt : '';
-  return { submissionId: data.submissionId, status, receivedAt };
+  return { applicationId: data.submissionId, status, receivedAt };
 }
 
 /**
- * The visaApplication machine's `submit`: POST /api/visa-applications with upload progress.
+ * The application machine's `submit` for a visa: POST /api/visa-applications with upload progress.
  * spec §8: an answer without the success flag is 'submit.unsuccessful'; a call that throws
  * is 'submit.threw'. Stopping the actor (the modal closed) aborts the upload.
  */
-export const submitVisaApplication: VisaSubmitCallback = ({ input, sendBack }) => {
+export const submitVisaApplication: ApplicationSubmitCallback = ({ input, sendBack }) => {
   if (!(input.payload instanceof FormData)) {
     sendBack({ type: 'submit.threw' });
     return undefined;

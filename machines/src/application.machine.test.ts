@@ -2,39 +2,55 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
 import {
-  visaApplicationMachine,
-  type VisaApplicationEvent,
-  type VisaApplicationReceipt,
-  type VisaSubmitCallback,
-  type VisaSubmitInput,
-  type VisaSubmitReport,
-} from './visa-application.machine.js';
+  applicationMachine,
+  type ApplicationEvent,
+  type ApplicationReceipt,
+  type ApplicationSubmitCallback,
+  type ApplicationSubmitInput,
+  type ApplicationSubmitReport,
+} from './application.machine.js';
 
-type ApplicationSnapshot = SnapshotFrom<typeof visaApplicationMachine>;
+type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
 
 /** One call of the app's submit: what it was given, and its line back to the machine. */
 interface Attempt {
-  input: VisaSubmitInput;
-  report: (report: VisaSubmitReport) => void;
+  input: ApplicationSubmitInput;
+  report: (report: ApplicationSubmitReport) => void;
   stopped: boolean;
 }
 
-const ID = 'VS80245678K3Q9';
-const RECEIPT: VisaApplicationReceipt = {
-  submissionId: ID,
-  status: 'Sedang Diproses',
-  receivedAt: '2026-11-21T09:30:00.000Z',
-};
-const FORM = { fullName: 'Ana', files: ['passport.pdf'] };
+/**
+ * The two apply modals that run the machine: the visa one (spec §4 "Visa application", §7),
+ * whose receipt carries the status and the time, and the permit one (spec §4 "Permit and visa
+ * modals"; DESIGN 3), whose receipt is the ID alone.
+ */
+const KINDS = [
+  {
+    kind: 'visa',
+    id: 'VS80245678K3Q9',
+    receipt: {
+      applicationId: 'VS80245678K3Q9',
+      status: 'Sedang Diproses',
+      receivedAt: '2026-11-21T09:30:00.000Z',
+    } satisfies ApplicationReceipt,
+    form: { fullName: 'Ana', files: ['passport.pdf'] },
+  },
+  {
+    kind: 'permit',
+    id: 'PA80245678K3Q9',
+    receipt: { applicationId: 'PA80245678K3Q9' } satisfies ApplicationReceipt,
+    form: { formType: 'kitap', productId: 'spouse', files: ['marriage.pdf'] },
+  },
+] as const;
 
-function isReport(event: VisaApplicationEvent): event is VisaSubmitReport {
+function isReport(event: ApplicationEvent): event is ApplicationSubmitReport {
   return event.type === 'upload.progressed' || event.type.startsWith('submit.');
 }
 
-function startApplication(submissionId = ID) {
+function startApplication(submissionId: string) {
   const attempts: Attempt[] = [];
   // typed as the app's submit will be, so the exported type is checked too
-  const fakeSubmit: VisaSubmitCallback = ({ input, sendBack }) => {
+  const fakeSubmit: ApplicationSubmitCallback = ({ input, sendBack }) => {
     const attempt: Attempt = { input, report: sendBack, stopped: false };
     attempts.push(attempt);
     // the app aborts the upload here
@@ -42,7 +58,7 @@ function startApplication(submissionId = ID) {
       attempt.stopped = true;
     };
   };
-  const machine = visaApplicationMachine.provide({ actors: { submit: fromCallback(fakeSubmit) } });
+  const machine = applicationMachine.provide({ actors: { submit: fromCallback(fakeSubmit) } });
   const actor = createActor(machine, { input: { submissionId } }).start();
 
   return {
@@ -51,7 +67,7 @@ function startApplication(submissionId = ID) {
     /** The inputs of the submits started since the last look. */
     takeSubmits: () => attempts.splice(0).map((attempt) => attempt.input),
     /** Sends the visitor's events; a report goes through the running submit, if there is one. */
-    play(events: readonly VisaApplicationEvent[]): void {
+    play(events: readonly ApplicationEvent[]): void {
       for (const event of events) {
         const running = attempts.at(-1);
         if (isReport(event) && running && !running.stopped) {
@@ -74,18 +90,44 @@ function contextOf(application: ApplicationHarness) {
   return application.actor.getSnapshot().context;
 }
 
-function submitted(payload: unknown = FORM): ApplicationHarness {
-  const application = startApplication();
-  application.actor.send({ type: 'form.submit', payload });
-  return application;
+function refusesInput(submissionId: string) {
+  const actor = createActor(applicationMachine, { input: { submissionId } });
+  const errors: unknown[] = [];
+  actor.subscribe({ error: (error) => errors.push(error) });
+  actor.start();
+  expect(actor.getSnapshot().status).toBe('error');
+  expect(errors).toEqual([expect.any(RangeError)]);
 }
 
-describe('visa application (spec §4 "Visa application", §7)', () => {
+describe('the submissionId an apply modal gives the machine (spec §7; docs/decisions.md 12)', () => {
+  it.each([
+    '',
+    'VS8024567K3Q9',
+    'PA8024567K3Q9',
+    'VS80245678k3q9',
+    'pa80245678K3Q9',
+    'XX80245678K3Q9',
+    'VSPA80245678K3Q9',
+    ' VS80245678K3Q9',
+    'PA80245678K3Q9 ',
+  ])('refuses %j', (submissionId) => {
+    refusesInput(submissionId);
+  });
+});
+
+describe.each(KINDS)('a $kind application (spec §4, §7)', ({ id, receipt, form }) => {
+  function submitted(payload: unknown = form): ApplicationHarness {
+    const application = startApplication(id);
+    application.actor.send({ type: 'form.submit', payload });
+    return application;
+  }
+
   it('starts with the form open, its submissionId, and nothing sent', () => {
-    const application = startApplication();
+    const application = startApplication(id);
     expect(valueOf(application)).toBe('editing');
+    expect(application.actor.getSnapshot().status).toBe('active');
     expect(contextOf(application)).toEqual({
-      submissionId: ID,
+      submissionId: id,
       error: null,
       result: null,
       progress: 0,
@@ -93,25 +135,13 @@ describe('visa application (spec §4 "Visa application", §7)', () => {
     expect(application.attempts).toEqual([]);
   });
 
-  it.each(['', 'VS8024567K3Q9', 'PA80245678K3Q9', 'VS80245678k3q9', ` ${ID}`])(
-    'refuses the submissionId %j',
-    (submissionId) => {
-      const actor = createActor(visaApplicationMachine, { input: { submissionId } });
-      const errors: unknown[] = [];
-      actor.subscribe({ error: (error) => errors.push(error) });
-      actor.start();
-      expect(actor.getSnapshot().status).toBe('error');
-      expect(errors).toEqual([expect.any(RangeError)]);
-    },
-  );
-
-  it("sends the submissionId with the app's payload as given, and disables the button", () => {
+  it("sends the submissionId with the app's payload as given, and takes no second submit while sending", () => {
     const application = submitted();
     expect(valueOf(application)).toBe('submitting');
     const [sent] = application.takeSubmits();
-    expect(sent).toEqual({ submissionId: ID, payload: FORM });
-    expect(sent?.payload).toBe(FORM);
-    application.actor.send({ type: 'form.submit', payload: FORM });
+    expect(sent).toEqual({ submissionId: id, payload: form });
+    expect(sent?.payload).toBe(form);
+    application.actor.send({ type: 'form.submit', payload: form });
     expect(application.attempts).toEqual([]);
     expect(valueOf(application)).toBe('submitting');
   });
@@ -132,47 +162,54 @@ describe('visa application (spec §4 "Visa application", §7)', () => {
     expect(contextOf(application).progress).toBe(0.4);
   });
 
-  it('shows the success modal with the receipt, and closes for good on success.close', () => {
+  it('shows the success modal with the receipt, stops the submit, and closes for good on success.close', () => {
     const application = submitted();
     const [attempt] = application.attempts;
-    application.play([{ type: 'submit.succeeded', result: RECEIPT }]);
+    application.play([{ type: 'submit.succeeded', result: receipt }]);
     expect(valueOf(application)).toBe('success');
-    expect(contextOf(application)).toMatchObject({ error: null, result: RECEIPT });
+    expect(contextOf(application)).toMatchObject({ error: null, result: receipt });
     expect(attempt?.stopped).toBe(true);
-    application.actor.send({ type: 'form.submit', payload: FORM });
+    application.actor.send({ type: 'form.submit', payload: form });
     expect(valueOf(application)).toBe('success');
+    expect(application.attempts).toHaveLength(1);
     application.actor.send({ type: 'success.close' });
     // spec §4: the app closes the apply modal too when the machine is done
     expect(valueOf(application)).toBe('closed');
     expect(application.actor.getSnapshot().status).toBe('done');
   });
-});
 
-describe('visa application failure and retry (spec §4, §8; DESIGN 5: one id)', () => {
   it.each([
     ['submit.unsuccessful', 'failed'],
     ['submit.threw', 'error'],
-  ] as const)('after %s, says %s and enables the button again', (type, error) => {
+  ] as const)('after %s, says %s (spec §8) and enables the button again', (type, error) => {
     const application = submitted();
     application.play([{ type: 'upload.progressed', fraction: 0.7 }, { type }]);
     expect(valueOf(application)).toBe('failure');
-    expect(contextOf(application)).toMatchObject({ error, result: null, submissionId: ID });
+    expect(contextOf(application)).toMatchObject({ error, result: null, submissionId: id });
     expect(application.attempts[0]?.stopped).toBe(true);
   });
 
   it('says "error" when the submit itself throws as it starts', () => {
-    const throwing: VisaSubmitCallback = () => {
+    const throwing: ApplicationSubmitCallback = () => {
       throw new Error('no network stack');
     };
-    const machine = visaApplicationMachine.provide({ actors: { submit: fromCallback(throwing) } });
-    const actor = createActor(machine, { input: { submissionId: ID } }).start();
-    actor.send({ type: 'form.submit', payload: FORM });
+    const machine = applicationMachine.provide({ actors: { submit: fromCallback(throwing) } });
+    const actor = createActor(machine, { input: { submissionId: id } }).start();
+    actor.send({ type: 'form.submit', payload: form });
     expect(actor.getSnapshot().value).toBe('failure');
     expect(actor.getSnapshot().context.error).toBe('error');
     expect(actor.getSnapshot().status).toBe('active');
   });
 
-  it('retries with the same submissionId and what the form holds now, from progress 0', () => {
+  it('says "error" on its placeholder, when the app provided no submit', () => {
+    const actor = createActor(applicationMachine, { input: { submissionId: id } }).start();
+    actor.send({ type: 'form.submit', payload: form });
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(actor.getSnapshot().context.error).toBe('error');
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('retries with the same submissionId and what the form holds now, from progress 0 (DESIGN 5)', () => {
     const application = submitted();
     application.play([{ type: 'upload.progressed', fraction: 0.5 }, { type: 'submit.threw' }]);
     application.play([{ type: 'form.submit', payload: 'corrected form' }]);
@@ -181,22 +218,22 @@ describe('visa application failure and retry (spec §4, §8; DESIGN 5: one id)',
     application.play([{ type: 'submit.unsuccessful' }]);
     application.play([{ type: 'form.submit', payload: 'third try' }]);
     expect(application.takeSubmits()).toEqual([
-      { submissionId: ID, payload: FORM },
-      { submissionId: ID, payload: 'corrected form' },
-      { submissionId: ID, payload: 'third try' },
+      { submissionId: id, payload: form },
+      { submissionId: id, payload: 'corrected form' },
+      { submissionId: id, payload: 'third try' },
     ]);
-    application.play([{ type: 'submit.succeeded', result: RECEIPT }]);
+    application.play([{ type: 'submit.succeeded', result: receipt }]);
     expect(valueOf(application)).toBe('success');
-    expect(contextOf(application)).toMatchObject({ submissionId: ID, result: RECEIPT });
+    expect(contextOf(application)).toMatchObject({ submissionId: id, result: receipt });
   });
 
   it('drops what an ended submit reports later', () => {
     const application = submitted();
     const [first] = application.attempts;
     application.play([{ type: 'submit.unsuccessful' }]);
-    first?.report({ type: 'submit.succeeded', result: RECEIPT });
+    first?.report({ type: 'submit.succeeded', result: receipt });
     expect(valueOf(application)).toBe('failure');
-    application.play([{ type: 'form.submit', payload: FORM }]);
+    application.play([{ type: 'form.submit', payload: form }]);
     first?.report({ type: 'upload.progressed', fraction: 0.9 });
     first?.report({ type: 'submit.threw' });
     expect(valueOf(application)).toBe('submitting');
@@ -210,25 +247,7 @@ describe('visa application failure and retry (spec §4, §8; DESIGN 5: one id)',
   });
 });
 
-describe('visa application without an app', () => {
-  it('runs on its placeholder: the submit throws and the form says "error"', () => {
-    const actor = createActor(visaApplicationMachine, { input: { submissionId: ID } }).start();
-    actor.send({ type: 'form.submit', payload: FORM });
-    expect(actor.getSnapshot().value).toBe('failure');
-    expect(actor.getSnapshot().context.error).toBe('error');
-  });
-});
-
 // ---- Every reachable state, and every event from it, against the spec's rules ----
-
-const EVENTS: VisaApplicationEvent[] = [
-  { type: 'form.submit', payload: FORM },
-  ...[0.5, 2, -1].map((fraction) => ({ type: 'upload.progressed' as const, fraction })),
-  { type: 'submit.succeeded', result: RECEIPT },
-  { type: 'submit.unsuccessful' },
-  { type: 'submit.threw' },
-  { type: 'success.close' },
-];
 
 const STATES = ['editing', 'submitting', 'failure', 'success', 'closed'] as const;
 type ApplicationState = (typeof STATES)[number];
@@ -245,17 +264,17 @@ function view(snapshot: ApplicationSnapshot): ApplicationView {
 /** The rules written out plainly, as an oracle for the machine. */
 function expectedAfter(
   before: ApplicationView,
-  event: VisaApplicationEvent,
-): { after: ApplicationView; submits: VisaSubmitInput[] } {
+  event: ApplicationEvent,
+): { after: ApplicationView; submits: ApplicationSubmitInput[] } {
   const after: ApplicationView = { ...before };
-  const submits: VisaSubmitInput[] = [];
+  const submits: ApplicationSubmitInput[] = [];
   const canSubmit = before.value === 'editing' || before.value === 'failure';
   const sending = before.value === 'submitting';
   switch (event.type) {
     case 'form.submit':
       if (canSubmit) {
         Object.assign(after, { value: 'submitting', error: null, progress: 0 });
-        submits.push({ submissionId: ID, payload: event.payload });
+        submits.push({ submissionId: before.submissionId, payload: event.payload });
       }
       break;
     case 'upload.progressed':
@@ -277,11 +296,16 @@ function expectedAfter(
   return { after, submits };
 }
 
-describe('visa application paths (@xstate/graph)', () => {
-  const paths = getShortestPaths(visaApplicationMachine, {
-    input: { submissionId: ID },
-    events: EVENTS,
-  });
+describe.each(KINDS)('$kind application paths (@xstate/graph)', ({ id, receipt, form }) => {
+  const EVENTS: ApplicationEvent[] = [
+    { type: 'form.submit', payload: form },
+    ...[0.5, 2, -1].map((fraction) => ({ type: 'upload.progressed' as const, fraction })),
+    { type: 'submit.succeeded', result: receipt },
+    { type: 'submit.unsuccessful' },
+    { type: 'submit.threw' },
+    { type: 'success.close' },
+  ];
+  const paths = getShortestPaths(applicationMachine, { input: { submissionId: id }, events: EVENTS });
 
   it('reaches every state, each with the contexts its paths give it', () => {
     const reached = new Set(paths.map((path) => view(path.state).value));
@@ -293,8 +317,8 @@ describe('visa application paths (@xstate/graph)', () => {
   it('keeps the submissionId on every path, and the receipt only after a success', () => {
     for (const path of paths) {
       const { value, submissionId, result } = view(path.state);
-      expect(submissionId).toBe(ID);
-      expect(result).toEqual(value === 'success' || value === 'closed' ? RECEIPT : null);
+      expect(submissionId).toBe(id);
+      expect(result).toEqual(value === 'success' || value === 'closed' ? receipt : null);
     }
   });
 
@@ -319,7 +343,7 @@ describe('visa application paths (@xstate/graph)', () => {
       const steps = path.steps.slice(1).map((step) => step.event);
       const events = view(path.state).value === 'closed' ? [] : EVENTS;
       for (const event of events) {
-        const application = startApplication();
+        const application = startApplication(id);
         application.play(steps);
         const before = view(application.actor.getSnapshot());
         expect(before).toEqual(view(path.state));

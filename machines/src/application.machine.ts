@@ -1,7 +1,11 @@
-// The visa application (spec §4 "Visa application", §7, §8): the apply form, its submit with
-// upload progress, the success modal, and a failure that keeps the form for a retry. What the
-// visitor typed and chose stays in the app's form; it reaches `submit` as an opaque payload.
-// The submissionId is fixed for the machine's life, so a retry is stored once (DESIGN 5).
+// An application from an apply modal: the visa services' (spec §4 "Visa application", §7) and
+// the permit and visa card screens' (spec §4 "Permit and visa modals"; DESIGN 3). The apply
+// form, its submit with upload progress, the success modal, and a failure that keeps the form
+// for a retry (spec §8). What the visitor typed and chose stays in the app's form; it reaches
+// `submit` as an opaque payload.
+// The app makes the ID when the modal opens ("VS…" for a visa, "PA…" for a permit) and it is
+// fixed for the machine's life, so a retry after a lost answer is stored once (DESIGN 5;
+// docs/decisions.md 5, 12, 33).
 import {
   assertEvent,
   assign,
@@ -10,78 +14,84 @@ import {
   type CallbackLogicFunction,
   type EventObject,
 } from 'xstate';
-import { SUBMISSION_ID_PATTERN } from './constants.js';
+import { APPLICATION_ID_PATTERN } from './constants.js';
 
-export interface VisaApplicationInput {
+export interface ApplicationInput {
   /** Made by the app with makeSubmissionId when the apply modal opens (spec §7). */
   submissionId: string;
 }
 
-/** The server's answer to a stored application: the success modal shows it (spec §4). */
-export interface VisaApplicationReceipt {
-  submissionId: string;
-  status: string;
-  receivedAt: string;
+/**
+ * The server's answer to a stored application, for the success modal (spec §4): the ID it is
+ * stored under, and for a visa the status label and the time it was received.
+ */
+export interface ApplicationReceipt {
+  applicationId: string;
+  status?: string;
+  receivedAt?: string;
 }
 
 /**
  * What the form says after a failed submit (spec §8): 'failed' for an answer without the
  * success flag ("Gagal mengirim aplikasi"), 'error' for a call that threw ("Terjadi kesalahan").
  */
-export type VisaApplicationError = 'failed' | 'error';
+export type ApplicationError = 'failed' | 'error';
 
-export interface VisaApplicationContext {
+export interface ApplicationContext {
   submissionId: string;
-  error: VisaApplicationError | null;
-  result: VisaApplicationReceipt | null;
+  error: ApplicationError | null;
+  result: ApplicationReceipt | null;
   /** How much of the current submit has been uploaded, from 0 to 1. */
   progress: number;
 }
 
 /** submit's input: the fixed submissionId and the form's fields and files, as the app made them. */
-export interface VisaSubmitInput {
+export interface ApplicationSubmitInput {
   submissionId: string;
   payload: unknown;
 }
 
 /** What the app's submit actor sends back to the machine. */
-export type VisaSubmitReport =
+export type ApplicationSubmitReport =
   | { type: 'upload.progressed'; fraction: number }
-  | { type: 'submit.succeeded'; result: VisaApplicationReceipt }
+  | { type: 'submit.succeeded'; result: ApplicationReceipt }
   | { type: 'submit.unsuccessful' }
   | { type: 'submit.threw' };
 
-/** The shape of the app's submit: `fromCallback(submitVisaApplication)` in `.provide()`. */
-export type VisaSubmitCallback = CallbackLogicFunction<
+/**
+ * The shape of the app's submit, `fromCallback(submitVisaApplication)` or
+ * `fromCallback(submitPermitApplication)` in `.provide()`: it sends the submissionId with the payload.
+ */
+export type ApplicationSubmitCallback = CallbackLogicFunction<
   EventObject,
-  VisaSubmitReport,
-  VisaSubmitInput
+  ApplicationSubmitReport,
+  ApplicationSubmitInput
 >;
 
-export type VisaApplicationEvent =
+export type ApplicationEvent =
   | { type: 'form.submit'; payload: unknown }
   | { type: 'success.close' }
-  | VisaSubmitReport;
+  | ApplicationSubmitReport;
 
-function initialContext({ input }: { input: VisaApplicationInput }): VisaApplicationContext {
-  if (!SUBMISSION_ID_PATTERN.test(input.submissionId)) {
-    throw new RangeError(`visaApplicationMachine needs a submissionId, got ${input.submissionId}`);
+function initialContext({ input }: { input: ApplicationInput }): ApplicationContext {
+  if (!APPLICATION_ID_PATTERN.test(input.submissionId)) {
+    throw new RangeError(`applicationMachine needs a submissionId, got ${input.submissionId}`);
   }
   return { submissionId: input.submissionId, error: null, result: null, progress: 0 };
 }
 
-const notProvided: VisaSubmitCallback = () => {
-  throw new Error('visaApplicationMachine: the app did not provide submit');
+const notProvided: ApplicationSubmitCallback = () => {
+  throw new Error('applicationMachine: the app did not provide submit');
 };
 
-export const visaApplicationMachine = setup({
+export const applicationMachine = setup({
   types: {
-    input: {} as VisaApplicationInput,
-    context: {} as VisaApplicationContext,
-    events: {} as VisaApplicationEvent,
+    input: {} as ApplicationInput,
+    context: {} as ApplicationContext,
+    events: {} as ApplicationEvent,
   },
   actors: {
-    submit: fromCallback<EventObject, VisaSubmitInput>(notProvided),
+    submit: fromCallback<EventObject, ApplicationSubmitInput>(notProvided),
   },
   actions: {
     startAttempt: assign({ error: null, progress: 0 }),
@@ -94,14 +104,14 @@ export const visaApplicationMachine = setup({
     showReceipt: assign(({ context, event }) => ({
       result: event.type === 'submit.succeeded' ? event.result : context.result,
     })),
-    showError: assign((_, error: VisaApplicationError) => ({ error })),
+    showError: assign((_, error: ApplicationError) => ({ error })),
   },
   guards: {
     isFraction: ({ event }) =>
       event.type === 'upload.progressed' && Number.isFinite(event.fraction),
   },
 }).createMachine({
-  id: 'visaApplication',
+  id: 'application',
   context: initialContext,
   initial: 'editing',
   states: {
@@ -130,11 +140,13 @@ export const visaApplicationMachine = setup({
         'submit.threw': { target: 'failure', actions: { type: 'showError', params: 'error' } },
       },
     },
-    // spec §4: the form stays filled and the button is enabled again; a retry keeps the id.
+    // spec §4: the form stays filled, with every file, and the button is enabled again; a
+    // retry keeps the id.
     failure: {
       on: { 'form.submit': 'submitting' },
     },
-    // The success modal with the application ID and the status Sedang Diproses.
+    // The success modal with the application ID and the status Sedang Diproses; the app
+    // clears the form.
     success: {
       on: { 'success.close': 'closed' },
     },
