@@ -1,5 +1,5 @@
 // Writes the About page's pictures to src/assets/media/ as flat SVGs with no text and no
-// external references. The app gives each its alt text (content/about.ts).
+// external references. The app gives each its alt text (the about translation texts (i18n/about)).
 //   team-<key>.svg  240x240  an illustrated portrait of each of the five team members: invented
 //                            people, not photographs and not likenesses of anyone real
 //   office-jakarta.svg  600x400  the head office's reception, the Jakarta skyline in its window
