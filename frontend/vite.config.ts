@@ -2,28 +2,35 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build-tools/bundle-report';
+import { firstLoadModules } from './build-tools/first-load-modules';
+import { publicPaths } from './src/app/page-routes';
+import { newsArticles } from './src/content/news';
 
 /**
  * Writes build-info.json next to the app: the API address this build calls, so the web
- * server's Content-Security-Policy allows exactly that origin and no other.
+ * server's Content-Security-Policy allows exactly that origin and no other, and the public
+ * routes (from the app's route table) its sitemap lists.
  */
 function buildInfo(apiBaseUrl: string): Plugin {
   return {
     name: 'cipta-build-info',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify({ apiBaseUrl }, null, 2)}\n` });
+      const routes = publicPaths(newsArticles.map((article) => article.slug));
+      this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify({ apiBaseUrl, routes }, null, 2)}\n` });
     },
   };
 }
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const firstLoad = firstLoadModules();
   return {
     plugins: [
       react(),
       buildInfo(env.VITE_API_BASE_URL || 'https://api.example.com'),
       bundleReport('src/features/home/home-page.tsx'),
+      firstLoad.plugin,
     ],
     server: { host: '127.0.0.1', port: 8080, strictPort: true },
     build: {
@@ -31,16 +38,25 @@ export default defineConfig(({ mode }) => {
       assetsDir: 'assets',
       // Images stay files (cached on their own), never inlined into the JavaScript.
       assetsInlineLimit: 0,
+      // Every browser the es2022 target reaches but Safari 16 knows <link rel="modulepreload">;
+      // there the chunks still load, one after another.
+      modulePreload: { polyfill: false },
       sourcemap: false,
       rollupOptions: {
+        preserveEntrySignatures: false,
         output: {
-          // The libraries every page needs travel together: one request, and one gzip
-          // stream compresses them better than a dozen small shared chunks.
-          manualChunks(id: string) {
-            if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|xstate|@xstate\/react|use-sync-external-store)\//.test(id)) {
-              return 'framework';
-            }
-            return undefined;
+          // What every page's first paint needs travels in two chunks: the libraries (they
+          // change less often than our code, so they stay cached longer) and the shell. One
+          // gzip stream compresses better than a dozen small shared chunks, and each request
+          // costs its headers. XState is not among them: the shell's machines start right
+          // after the first paint (app/layout/shell-actors.tsx), and the screens' machines
+          // load with the screens.
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/, priority: 2 },
+              { name: 'shell', test: firstLoad.test, priority: 1 },
+              { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/, priority: 1 },
+            ],
           },
         },
       },

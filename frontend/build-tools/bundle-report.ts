@@ -7,16 +7,28 @@ export interface BundleReport {
   /** Every JavaScript file the browser fetches to show that route, gzipped at level 9. */
   initialJavaScriptGzipBytes: number;
   files: Array<{ file: string; gzipBytes: number }>;
+  /** Each lazily loaded screen or section: what it adds to the first load's JavaScript when it is first shown. */
+  lazyChunks: Array<{ module: string; gzipBytes: number; files: string[] }>;
+  /** Every stylesheet, and whether the measured route's first load needs it. */
+  css: Array<{ file: string; gzipBytes: number; initial: boolean }>;
+  /** Images and videos, as built (already compressed formats, so their own size). */
+  media: Array<{ file: string; bytes: number }>;
 }
 
 interface ChunkInfo {
   type: 'chunk' | 'asset';
   fileName: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   facadeModuleId?: string | null;
   code?: string;
+  source?: string | Uint8Array;
+  viteMetadata?: { importedCss: Set<string> };
 }
+
+const gzipBytes = (content: string | Uint8Array | undefined) => gzipSync(content ?? '', { level: 9 }).length;
+const MEDIA = /\.(webp|avif|png|jpe?g|svg|gif|mp4|webm)$/;
 
 /**
  * Measures the home route's initial JavaScript: the entry chunk, the screen's own chunk, and
@@ -34,20 +46,45 @@ export function bundleReport(screenModule: string, route = '/'): Plugin {
       const screen = chunks.find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(screenModule));
       if (!entry || !screen) this.error(`bundle report: cannot find the entry or ${screenModule}`);
 
-      const needed = new Set<string>();
-      const visit = (fileName: string) => {
-        if (needed.has(fileName)) return;
-        needed.add(fileName);
-        for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+      const closure = (from: string, into = new Set<string>()) => {
+        const visit = (fileName: string) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(from);
+        return into;
       };
-      visit(entry.fileName);
-      visit(screen.fileName);
+      const needed = closure(screen.fileName, closure(entry.fileName));
 
-      const files = [...needed].map((file) => ({ file, gzipBytes: gzipSync(byName.get(file)?.code ?? '', { level: 9 }).length }));
+      const files = [...needed].map((file) => ({ file, gzipBytes: gzipBytes(byName.get(file)?.code) }));
+      // What a lazy chunk adds beyond the first load: itself and what it imports that is not loaded yet.
+      const lazyChunks = chunks
+        .filter((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && !needed.has(chunk.fileName) && chunk.facadeModuleId)
+        .map((chunk) => {
+          const extra = [...closure(chunk.fileName)].filter((file) => !needed.has(file));
+          return {
+            module: chunk.facadeModuleId!.slice(chunk.facadeModuleId!.indexOf('/src/') + 1),
+            gzipBytes: extra.reduce((sum, file) => sum + gzipBytes(byName.get(file)?.code), 0),
+            files: extra,
+          };
+        })
+        .sort((a, b) => a.module.localeCompare(b.module));
+      const initialCss = new Set([...needed].flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]));
+      const assets = chunks.filter((chunk) => chunk.type === 'asset');
       const report: BundleReport = {
         route,
         initialJavaScriptGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
         files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
+        lazyChunks,
+        css: assets
+          .filter((asset) => asset.fileName.endsWith('.css'))
+          .map((asset) => ({ file: asset.fileName, gzipBytes: gzipBytes(asset.source), initial: initialCss.has(asset.fileName) }))
+          .sort((a, b) => b.gzipBytes - a.gzipBytes),
+        media: assets
+          .filter((asset) => MEDIA.test(asset.fileName))
+          .map((asset) => ({ file: asset.fileName, bytes: typeof asset.source === 'string' ? Buffer.byteLength(asset.source) : (asset.source?.length ?? 0) }))
+          .sort((a, b) => b.bytes - a.bytes),
       };
       this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: `${JSON.stringify(report, null, 2)}\n` });
       const kB = (report.initialJavaScriptGzipBytes / 1000).toFixed(1);

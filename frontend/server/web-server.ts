@@ -10,6 +10,19 @@ export interface WebServerOptions {
   root: string;
   /** The API origin the app calls; the only other origin the page may connect to. */
   apiOrigin: string;
+  /** The paths robots.txt's sitemap lists (build-info.json's routes); default: the home page. */
+  publicRoutes?: string[];
+  /**
+   * The site's address as visitors reach it (PUBLIC_ORIGIN), for the absolute URLs of the
+   * sitemap; without it, the address the request was made to.
+   */
+  publicOrigin?: string;
+  /**
+   * Express' "trust proxy" (TRUST_PROXY, as for the API): whom to believe about the request's
+   * protocol in X-Forwarded-Proto, so HSTS goes out when the visitor came over HTTPS to the
+   * TLS-terminating proxy. Default: nobody, the connection itself decides.
+   */
+  trustProxy?: false | number | string[];
 }
 
 /**
@@ -17,9 +30,10 @@ export interface WebServerOptions {
  * index.html (history fallback), compressed, with security headers and a Content-Security-
  * Policy that allows no inline script.
  */
-export function createWebServer({ root, apiOrigin }: WebServerOptions): Express {
+export function createWebServer({ root, apiOrigin, publicRoutes = ['/'], publicOrigin, trustProxy = false }: WebServerOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
   app.use(compression());
   app.use(
     helmet({
@@ -37,6 +51,8 @@ export function createWebServer({ root, apiOrigin }: WebServerOptions): Express 
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           formAction: ["'self'"],
+          // The contact page's map of the head office (an OpenStreetMap embed).
+          frameSrc: ['https://www.openstreetmap.org'],
           frameAncestors: ["'none'"],
         },
       },
@@ -60,6 +76,16 @@ export function createWebServer({ root, apiOrigin }: WebServerOptions): Express 
       res.status(404).type('text').send('Not found');
     },
   );
+  // For search engines: every page may be crawled, and the sitemap lists the public routes.
+  const originOf = (req: express.Request) => publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  app.get('/robots.txt', (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(`User-agent: *\nAllow: /\n\nSitemap: ${originOf(req)}/sitemap.xml\n`);
+  });
+  app.get('/sitemap.xml', (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/xml').send(sitemap(originOf(req), publicRoutes));
+  });
   // Build records are for the server and the tests, not for visitors.
   app.get(['/build-info.json', '/bundle-report.json'], (_req, res) => {
     res.status(404).type('text').send('Not found');
@@ -84,6 +110,48 @@ export function createWebServer({ root, apiOrigin }: WebServerOptions): Express 
   return app;
 }
 
+function sitemap(origin: string, routes: string[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const urls = routes.map((route) => `  <url><loc>${escape(origin + route)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The public routes the build listed in build-info.json (from the app's route table); the home page alone without it. */
+export function publicRoutesOf(root: string): string[] {
+  const info = path.join(root, 'build-info.json');
+  const routes: { pages?: string[]; articles?: string[] } | undefined = existsSync(info) ? JSON.parse(readFileSync(info, 'utf8')).routes : undefined;
+  return routes ? [...(routes.pages ?? []), ...(routes.articles ?? [])] : ['/'];
+}
+
+/** PUBLIC_ORIGIN: the site's own address, such as https://www.example.com (no path); unset, each request's own. */
+export function publicOriginOf(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = undefined;
+  }
+  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!url || !bare || !/^https?:$/.test(url.protocol)) {
+    throw new Error(`PUBLIC_ORIGIN must be the site's address such as https://www.example.com, without a path; it is "${value}".`);
+  }
+  return url.origin;
+}
+
+/** TRUST_PROXY as the API reads it: off (default), on (one proxy), a number of hops, or proxy addresses. */
+export function trustProxyOf(value: string | undefined): false | number | string[] {
+  const raw = value?.trim() ?? '';
+  if (raw === '' || ['off', 'false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  if (['on', 'true', 'yes'].includes(raw.toLowerCase())) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new Error(`TRUST_PROXY must be a whole number from 1 to 10; it is "${raw}".`);
+    return hops;
+  }
+  return raw.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
 export function apiOriginOf(root: string): string {
   const info = path.join(root, 'build-info.json');
   const apiBaseUrl: string = existsSync(info) ? JSON.parse(readFileSync(info, 'utf8')).apiBaseUrl : 'https://api.example.com';
@@ -106,7 +174,9 @@ if (isMain) {
     if (!existsSync(path.join(root, 'index.html'))) throw new Error(`there is no built app in ${root}; run npm run build.`);
     const host = process.env.HOST?.trim() || '127.0.0.1';
     const listenPort = port(process.env.WEB_PORT, 8080);
-    const server = createWebServer({ root, apiOrigin: apiOriginOf(root) }).listen(listenPort, host);
+    const publicOrigin = publicOriginOf(process.env.PUBLIC_ORIGIN);
+    const trustProxy = trustProxyOf(process.env.TRUST_PROXY);
+    const server = createWebServer({ root, apiOrigin: apiOriginOf(root), publicRoutes: publicRoutesOf(root), trustProxy, ...(publicOrigin ? { publicOrigin } : {}) }).listen(listenPort, host);
     server.once('listening', () => {
       console.log(JSON.stringify({ level: 30, time: Date.now(), service: 'cipta-visa-web', msg: 'web listening', url: `http://${host}:${listenPort}` }));
     });

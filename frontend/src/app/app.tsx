@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { BrowserRouter } from 'react-router-dom';
-import { RouteLoadingProvider } from './layout/loaders/route-loading';
+import { ShellActorsProvider } from './layout/shell-actors';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -8,9 +8,9 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <BrowserRouter>
-        <RouteLoadingProvider>
+        <ShellActorsProvider>
           <AppRoutes />
-        </RouteLoadingProvider>
+        </ShellActorsProvider>
       </BrowserRouter>
     </MantineProvider>
   );

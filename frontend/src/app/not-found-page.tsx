@@ -1,13 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/link-button';
-import { usePageMeta } from '../hooks/use-page-meta';
 import { paths } from './paths';
 
 /** DESIGN 7: an unknown path says so, in both languages, with a way home. */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useTranslation();
-  usePageMeta('notFound');
   return (
     <Container size="sm" py={80}>
       <Stack gap="md" align="flex-start">

@@ -2,52 +2,51 @@ import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect } 
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { whenUnauthorized } from '../api/unauthorized';
 import { AppLayout } from './layout/app-layout';
-import { useRouteLoaderActor } from './layout/loaders/route-loading';
+import { useShellSend } from './layout/shell-actors';
 import { lazyScreen } from './lazy-screen';
-import { NotFoundPage } from './not-found-page';
+import { ARTICLE_ROUTES, PAGE_ROUTES, REDIRECTS, pageOfPath, type RoutedPage } from './page-routes';
 import { paths } from './paths';
 import { ScreenErrorBoundary } from './screen-error';
 
-const HomePage = lazyScreen(() => import('../features/home/home-page'));
-const AboutPage = lazyScreen(() => import('../features/about/about-page'));
-const ContactPage = lazyScreen(() => import('../features/contact/contact-page'));
-const ConsultationPage = lazyScreen(() => import('../features/consultation/consultation-page'));
-const PermanentResidencePage = lazyScreen(() => import('../features/permits/permanent-residence-page'));
-const TemporaryStayPage = lazyScreen(() => import('../features/permits/temporary-stay-page'));
-const InternationalVisaPage = lazyScreen(() => import('../features/permits/international-visa-page'));
-const AdditionalServicesPage = lazyScreen(() => import('../features/permits/additional-services-page'));
-const TrackingPage = lazyScreen(() => import('../features/tracking/tracking-page'));
-const VisitVisaPage = lazyScreen(() => import('../features/permits/visit-visa-page'));
-const NewsPage = lazyScreen(() => import('../features/news/news-page'));
-const VisaServicesPage = lazyScreen(() => import('../features/visa-services/visa-services-page'));
-const ArticlePage = lazyScreen(() => import('../features/news/article-page'));
+/** Each page's screen code (spec §2): every screen is its own chunk, loaded when first needed. */
+const SCREEN_CODE: Record<RoutedPage | 'article' | 'notFound', () => Promise<{ default: ComponentType }>> = {
+  home: () => import('../features/home/home-page'),
+  about: () => import('../features/about/about-page'),
+  contact: () => import('../features/contact/contact-page'),
+  consultation: () => import('../features/consultation/consultation-page'),
+  permanentResidence: () => import('../features/permits/permanent-residence-page'),
+  temporaryStay: () => import('../features/permits/temporary-stay-page'),
+  internationalVisa: () => import('../features/permits/international-visa-page'),
+  additionalServices: () => import('../features/permits/additional-services-page'),
+  tracking: () => import('../features/tracking/tracking-page'),
+  visitVisa: () => import('../features/permits/visit-visa-page'),
+  news: () => import('../features/news/news-page'),
+  visaServices: () => import('../features/visa-services/visa-services-page'),
+  article: () => import('../features/news/article-page'),
+  notFound: () => import('./not-found-page'),
+};
 
-/** spec §2: every route; each screen is its own chunk, loaded when first visited. */
-const ROUTES: Array<[path: string, Screen: ComponentType]> = [
-  [paths.home, HomePage],
-  [paths.about, AboutPage],
-  [paths.contact, ContactPage],
-  [paths.consultation, ConsultationPage],
-  [paths.permanentResidence, PermanentResidencePage],
-  [paths.temporaryStay, TemporaryStayPage],
-  [paths.internationalVisa, InternationalVisaPage],
-  [paths.additionalServices, AdditionalServicesPage],
-  [paths.tracking, TrackingPage],
-  [paths.visitVisa, VisitVisaPage],
-  [paths.news, NewsPage],
-  [paths.visaServices, VisaServicesPage],
-  [paths.visaService, VisaServicesPage],
-  ['/article/:id', ArticlePage],
-  ['/news/:slug', ArticlePage],
-];
+/**
+ * Starts fetching the screen of the address the app opens at before the shell renders, instead
+ * of once it has: the screen's own content paints sooner.
+ */
+export function preloadScreen(pathname: string): void {
+  const page = pageOfPath(pathname) ?? 'article';
+  // A failure shows when the screen itself loads (screen-error.tsx), not here.
+  if (page in SCREEN_CODE) void SCREEN_CODE[page as Screen]().catch(() => undefined);
+}
+
+type Screen = keyof typeof SCREEN_CODE;
+const SCREENS = {} as Record<Screen, ComponentType>;
+for (const page of Object.keys(SCREEN_CODE) as Screen[]) SCREENS[page] = lazyScreen(SCREEN_CODE[page]);
 
 /** The app's routes inside the shared layout. */
 export function AppRoutes() {
   const location = useLocation();
   const navigate = useNavigate();
-  const routeLoader = useRouteLoaderActor();
+  const sendRouteLoader = useShellSend('routeLoader');
   // A screen is on the page (its chunk loaded): the route loader completes.
-  const onScreenReady = useCallback(() => routeLoader.send({ type: 'route.finished' }), [routeLoader]);
+  const onScreenReady = useCallback(() => sendRouteLoader({ type: 'route.finished' }), [sendRouteLoader]);
   // spec §8: a 401 sends the visitor to /login without reloading the app.
   useEffect(() => whenUnauthorized(() => navigate(paths.login)), [navigate]);
 
@@ -64,11 +63,17 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {ROUTES.map(([path, Screen]) => (
-          <Route key={path} path={path} element={screen(<Screen />)} />
+        {PAGE_ROUTES.map(({ path, page }) => {
+          const Screen = SCREENS[page];
+          return <Route key={path} path={path} element={screen(<Screen />)} />;
+        })}
+        {ARTICLE_ROUTES.map((path) => (
+          <Route key={path} path={path} element={screen(<SCREENS.article />)} />
         ))}
-        <Route path={paths.services} element={<Navigate to={paths.visaServices} replace />} />
-        <Route path="*" element={screen(<NotFoundPage />)} />
+        {REDIRECTS.map(({ from, to }) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+        <Route path="*" element={screen(<SCREENS.notFound />)} />
       </Route>
     </Routes>
   );

@@ -1,6 +1,5 @@
 import { Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { usePageMeta } from '../../hooks/use-page-meta';
 import classes from './home-page.module.css';
 import { Hero } from './hero/hero';
 
@@ -15,7 +14,6 @@ const ClientLogos = lazy(() => import('./testimonials/client-logos'));
 
 /** spec §2 Home: hero, promo banner, working process, news teaser, testimonials, client logos. */
 export default function HomePage() {
-  usePageMeta('home');
   return (
     <>
       <Hero />

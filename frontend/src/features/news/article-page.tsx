@@ -11,7 +11,7 @@ import classes from './article.module.css';
 import { useNewsTranslation } from './news-translations';
 import { PopularArticles } from './popular-articles';
 import { sanitizeArticleHtml } from './sanitize-html';
-import { useDocumentMeta } from './use-document-meta';
+import { useDocumentMeta } from '../../hooks/document-meta';
 
 /** spec §2: /news/{slug} looks the article up by slug, /article/{id} by id, in the built-in list. */
 function useArticleFromAddress(): NewsArticle | undefined {

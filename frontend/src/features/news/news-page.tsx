@@ -8,7 +8,7 @@ import { NewsList } from './news-list';
 import classes from './news-page.module.css';
 import { NEWS_PANEL_ID, NewsTabs, newsTabId } from './news-tabs';
 import { useNewsTranslation } from './news-translations';
-import { useDocumentMeta } from './use-document-meta';
+import { useDocumentMeta } from '../../hooks/document-meta';
 import { useNews } from './use-news';
 
 /** spec §2 "News list", §4 "News": the tabs and cards, or one article inline with Back to News. */

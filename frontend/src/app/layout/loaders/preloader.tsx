@@ -1,7 +1,5 @@
-import { preloaderMachine } from '@cipta/machines/preloader';
-import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { inspectOptions } from '../../inspector';
+import { useShellState } from '../shell-actors';
 import classes from './loaders.module.css';
 
 /**
@@ -10,12 +8,14 @@ import classes from './loaders.module.css';
  */
 export function Preloader() {
   const { t } = useTranslation();
-  const [state] = useMachine(preloaderMachine, { ...inspectOptions, input: {} });
-  if (state.matches('done')) return null;
-  const { progress } = state.context;
+  // The preloader machine (app/layout/shell-machines.ts) starts at 0 %, loading.
+  const done = useShellState('preloader', (state) => state.matches('done'), false);
+  const fading = useShellState('preloader', (state) => state.matches('fading'), false);
+  const progress = useShellState('preloader', (state) => state.context.progress, 0);
+  if (done) return null;
   return (
     // A status region: the bar lies outside the page's landmarks (axe region).
-    <div className={classes.preloader} role="status" data-fading={state.matches('fading') || undefined} data-testid="preloader">
+    <div className={classes.preloader} role="status" data-fading={fading || undefined} data-testid="preloader">
       <div className={classes.preloaderBox}>
         <div
           className={classes.track}

@@ -1,24 +1,24 @@
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShellSend, useShellState } from '../shell-actors';
 import classes from './loaders.module.css';
-import { useRouteLoaderActor } from './route-loading';
 
 /** spec §2: a progress bar that appears on any click on a link and hides 300 ms after 100. */
 export function RouteLoader() {
   const { t } = useTranslation();
-  const actor = useRouteLoaderActor();
-  const idle = useSelector(actor, (state) => state.matches('idle'));
-  const progress = useSelector(actor, (state) => state.context.progress);
+  // The route-loader machine (app/layout/shell-machines.ts), idle at first.
+  const send = useShellSend('routeLoader');
+  const idle = useShellState('routeLoader', (state) => state.matches('idle'), true);
+  const progress = useShellState('routeLoader', (state) => state.context.progress, 0);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (link && event.button === 0) actor.send({ type: 'route.started' });
+      if (link && event.button === 0) send({ type: 'route.started' });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [actor]);
+  }, [send]);
 
   if (idle) return null;
   return (

@@ -1,16 +1,14 @@
 import type { Language } from '@cipta/machines/constants';
-import { navbarMachine } from '@cipta/machines/navbar';
 import { Burger, Container, Group } from '@mantine/core';
-import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LinkButton } from '../../../components/link-button';
 import { BrandLogo } from '../../../components/brand-logo';
 import { currentLanguage } from '../../../i18n/i18n';
-import { inspectOptions } from '../../inspector';
 import { NAV_ITEMS } from '../../nav-items';
 import { paths } from '../../paths';
+import { useShellSend, useShellState } from '../shell-actors';
 import { LanguageMenu } from './language-menu';
 import classes from './navbar.module.css';
 
@@ -20,20 +18,14 @@ const MobileMenu = lazy(loadMobileMenu);
 
 export function Navbar() {
   const { t, i18n } = useTranslation();
-  const [state, send] = useMachine(
-    navbarMachine.provide({
-      actions: {
-        // i18next's detector stores the choice (local storage and cookie, key "language").
-        applyLanguage: (_, language) => void i18n.changeLanguage(language),
-      },
-    }),
-    inspectOptions,
-  );
-  usePageScroll((y) => send({ type: 'page.scrolled', y }));
+  // The navbar machine (app/layout/shell-machines.ts): visible, menu and dropdown closed at first.
+  const send = useShellSend('navbar');
+  const hidden = useShellState('navbar', (state) => state.matches({ visibility: 'hidden' }), false);
+  const menuOpen = useShellState('navbar', (state) => state.matches({ mobileMenu: 'open' }), false);
+  const languageMenuOpen = useShellState('navbar', (state) => state.matches({ languageMenu: 'open' }), false);
+  usePageScroll(useCallback((y: number) => send({ type: 'page.scrolled', y }), [send]));
 
   const active = currentLanguage(i18n.resolvedLanguage);
-  const hidden = state.matches({ visibility: 'hidden' });
-  const menuOpen = state.matches({ mobileMenu: 'open' });
   const choose = (language: Language) => send({ type: 'language.choose', language });
   const [menuWanted, setMenuWanted] = useState(false);
   useEffect(() => {
@@ -57,7 +49,7 @@ export function Navbar() {
           <Group gap="sm" wrap="nowrap">
             <LanguageMenu
               active={active}
-              opened={state.matches({ languageMenu: 'open' })}
+              opened={languageMenuOpen}
               onToggle={() => send({ type: 'language.toggle' })}
               onClose={() => send({ type: 'language.close' })}
               onChoose={choose}

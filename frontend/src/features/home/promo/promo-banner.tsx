@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { PROMO_DISCOUNT_PERCENT } from '@cipta/machines/constants';
 import { promoCarouselMachine } from '@cipta/machines/promo-carousel';
-import { ActionIcon, Badge, Button, Container, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Container, Group, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -145,6 +145,8 @@ export default function PromoBanner() {
             </Text>
             <Button component={Link} to={paths.services} variant="default">
               {t('promo.learnMore')}
+              {/* A link's words must say where it leads (WCAG 2.4.4; Lighthouse's link-text). */}
+              <VisuallyHidden>{` ${t('promo.learnMoreAbout')}`}</VisuallyHidden>
             </Button>
             <Button
               color="red.8"
