@@ -2,10 +2,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { e2eDataDir } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
+import { storedRows } from './message-forms.js';
 import { tabTo } from './page-helpers.js';
 
 // Issue 8: flows a visitor completes with the keyboard alone (no mouse, no clicks): applying
-// for a visa with a document here; claiming a promo spot is in promo-claim.spec.ts, where the
+// for a visa with a document and sending a contact message here; claiming a promo spot is in promo-claim.spec.ts, where the
 // journeys that share the one promo counter run in turn.
 
 const TOURIST = 'C1 Tourist Single Entry Visitor Visa';
@@ -58,4 +59,23 @@ test('a visitor without a mouse applies for a tourist visa with a document, usin
   await tabTo(success.getByRole('link', { name: 'Track this application' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/tracking?id=${submissionId}`);
+});
+
+test('a visitor without a mouse sends a contact message, using the keyboard alone', async ({ page }) => {
+  const email = 'hadi.keys@example.com';
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  const form = page.getByTestId('contact-form');
+  await tabTo(form.getByLabel('Name'));
+  await page.keyboard.type('Hadi Tanpa Tetikus');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('E-mail')).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Message')).toBeFocused();
+  await page.keyboard.type('I would like to extend my KITAS. Which documents do you need?');
+  await tabTo(form.getByRole('button', { name: 'Send message' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
+  expect(storedRows('contact_messages', email)).toMatchObject([{ name: 'Hadi Tanpa Tetikus' }]);
 });
