@@ -4,13 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PROMO_SPOTS } from '@cipta/machines/constants';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database/database.js';
 import type { Database } from './database/schema.js';
 import { type ApiProcess, assertBuildIsFresh, startApiProcess } from './testing/api-process.js';
 import { formWith, namesIn, pdf, sha256, submissionId } from './testing/files.js';
-import { TEST_DATABASE_URL } from './testing/test-app.js';
+import { adminQuery as admin, TEST_DATABASE_URL } from './testing/test-app.js';
 
 // Two processes of the built API sharing one PostgreSQL database (and upload folder), as two
 // instances behind a load balancer: every guarantee holds in the database, none in a process'
@@ -18,15 +17,6 @@ import { TEST_DATABASE_URL } from './testing/test-app.js';
 
 const RESET_SECRET = `shared-${randomBytes(6).toString('hex')}`;
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const post = (api: ApiProcess, urlPath: string, body: unknown, client: string) =>
   fetch(`${api.url}${urlPath}`, {

@@ -2,8 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type FuzzReport, runFuzz } from '../../backend/src/testing/fuzz.js';
+import { adminQuery as admin, TEST_DATABASE_URL } from '../../backend/src/testing/postgres-admin.js';
 import { startApiProcess } from '../support/api-process.js';
 import type { SectionReport } from './report.js';
 
@@ -12,18 +12,8 @@ import type { SectionReport } from './report.js';
 // a small fixed set; here the seed changes each run and is printed, so a failure can be replayed
 // (BENCH_FUZZ_SEED=<seed>).
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const FUZZ_CASES_TARGET = 5000;
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Outcome {
   target: string;

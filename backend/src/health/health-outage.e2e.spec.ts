@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, TEST_DATABASE_URL, type TestApi } from '../testing/test-app.js';
+import { adminQuery as admin, startTestApi, TEST_DATABASE_URL, type TestApi } from '../testing/test-app.js';
 
 // A PostgreSQL server can go away under a running API; an embedded SQLite file cannot.
 describe('GET / when PostgreSQL goes away and comes back', () => {
@@ -35,12 +34,3 @@ describe('GET / when PostgreSQL goes away and comes back', () => {
   });
 });
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

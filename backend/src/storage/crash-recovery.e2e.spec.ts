@@ -3,13 +3,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database/database.js';
 import type { Database } from '../database/schema.js';
 import { type ApiProcess, assertBuildIsFresh, startApiProcess } from '../testing/api-process.js';
 import { formWith, namesIn, pdf, sha256 } from '../testing/files.js';
-import { DIALECTS, TEST_DATABASE_URL } from '../testing/test-app.js';
+import { adminQuery as admin, DIALECTS, TEST_DATABASE_URL } from '../testing/test-app.js';
 
 // The crash story of docs/architecture.md, on the built API in a process of its own: 50
 // applications with documents in flight, SIGKILL once some are answered, restart, and every
@@ -83,15 +82,6 @@ async function temporaryParts(uploadDir: string): Promise<number> {
   return parts;
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.each(DIALECTS)('the built API on %s, killed with SIGKILL while 50 applications upload', (dialect) => {
   let dir: string;

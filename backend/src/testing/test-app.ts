@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { type Logger, pino } from 'pino';
 import { expect } from 'vitest';
 import { type App, createApp } from '../app.js';
@@ -14,11 +13,12 @@ import { DATABASE } from '../database/database.module.js';
 import type { Dialect } from '../database/database.js';
 import type { Database } from '../database/schema.js';
 import { checkAgainstContract } from './contract.js';
+import { TEST_DATABASE_URL, withPostgres } from './postgres-admin.js';
 
 /** Both dialects, for `describe.each(DIALECTS)`: every API test runs on SQLite and PostgreSQL. */
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { adminQuery, TEST_DATABASE_URL } from './postgres-admin.js';
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -134,19 +134,3 @@ export async function createSharedState(dialect: Dialect): Promise<SharedState> 
   };
 }
 
-async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    // Never skip a dialect silently: say what is missing.
-    throw new Error(
-      `PostgreSQL tests need a server at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL): ${(error as Error).message}`,
-    );
-  }
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}

@@ -1,0 +1,31 @@
+import pg from 'pg';
+
+// The test PostgreSQL server, for the API tests and the benchmarks (no test framework here, so
+// `npm run bench` can use it too).
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Runs one statement on the test PostgreSQL server as its administrator: for the tests that
+ * make, take away and drop databases of their own (outages, crashes, shared instances).
+ */
+export async function adminQuery(statement: string): Promise<void> {
+  await withPostgres((client) => client.query(statement));
+}
+
+export async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    // Never skip a dialect silently: say what is missing.
+    throw new Error(
+      `PostgreSQL tests need a server at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL): ${(error as Error).message}`,
+    );
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
