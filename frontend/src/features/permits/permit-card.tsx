@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { OfferCard } from '../../components/offer-card/offer-card';
 import type { PermitProduct } from '../../content/permit-products';
 import { useLocalized } from '../../hooks/use-localized';
 import classes from './permit-card.module.css';
@@ -17,15 +18,18 @@ export function PermitCard({ product, onInfo, onApply }: Props) {
   const localized = useLocalized();
   const price = usePermitPrice();
   const title = localized(product.title);
-  const headingId = `permit-${product.id}`;
   return (
-    <Paper component="article" withBorder radius="lg" p="md" className={classes.card} aria-labelledby={headingId} data-testid="permit-card" data-product-id={product.id}>
-      <span className={classes.icon} aria-hidden="true">
-        {product.icon}
-      </span>
-      <Title order={2} size="h4" id={headingId} className={classes.title}>
-        {title}
-      </Title>
+    <OfferCard
+      headingId={`permit-${product.id}`}
+      icon={product.icon}
+      title={title}
+      headingLevel={2}
+      labels={{ info: t('cards.info'), infoName: t('cards.infoLabel', { title }), apply: t('cards.apply'), applyName: t('cards.applyLabel', { title }) }}
+      onInfo={onInfo}
+      onApply={onApply}
+      testIds={{ card: 'permit-card', buttons: 'permit' }}
+      data={{ 'data-product-id': product.id }}
+    >
       <Text size="sm" c="dimmed">
         {localized(product.description)}
       </Text>
@@ -45,14 +49,6 @@ export function PermitCard({ product, onInfo, onApply }: Props) {
           </div>
         )}
       </dl>
-      <Group gap="xs" mt="auto" pt="sm">
-        <Button variant="light" size="sm" onClick={onInfo} aria-label={t('cards.infoLabel', { title })} data-testid="permit-info">
-          {t('cards.info')}
-        </Button>
-        <Button size="sm" onClick={onApply} aria-label={t('cards.applyLabel', { title })} data-testid="permit-apply">
-          {t('cards.apply')}
-        </Button>
-      </Group>
-    </Paper>
+    </OfferCard>
   );
 }

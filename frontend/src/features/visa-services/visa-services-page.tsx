@@ -3,10 +3,11 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Loader.css';
 import { cardModalsMachine } from '@cipta/machines/card-modals';
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback } from 'react';
 import { inspectOptions } from '../../app/inspector';
+import { PageHero } from '../../components/page-hero';
 import { visaServices } from '../../content/visa-catalogue';
 import { InfoPanel } from './info-panel';
 import { SearchForm } from './search-form';
@@ -29,16 +30,7 @@ export default function VisaServicesPage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="visa-services-title">
-        <Container size="lg">
-          <Title order={1} id="visa-services-title" className={classes.title}>
-            {t('hero.title')}
-          </Title>
-          <Text size="lg" className={classes.subtitle}>
-            {t('hero.subtitle')}
-          </Text>
-        </Container>
-      </section>
+      <PageHero title={t('hero.title')} subtitle={t('hero.subtitle')} />
       <Container size="lg" py="xl">
         <div className={classes.layout}>
           <div className={classes.side}>
