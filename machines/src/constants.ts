@@ -5,6 +5,10 @@
 export const PROMO_SPOTS = 77;
 export const PROMO_DISCOUNT_PERCENT = 77;
 
+/** spec §9: the contact reply promise (hours), and the length of the free discovery call (minutes). */
+export const SUPPORT_REPLY_HOURS = 24;
+export const DISCOVERY_CALL_MINUTES = 20;
+
 /** spec §5: investor KITAP minimum investment, in USD. */
 export const KITAP_INVESTOR_MIN_USD = 350_000;
 /** spec §5: retirement KITAP minimum age. */

@@ -1,5 +1,6 @@
 // The company's own details, in one place. DESIGN: placeholders the company replaces; hosts
 // that belong to the company use reserved example domains until it supplies its own.
+import { DISCOVERY_CALL_MINUTES, SUPPORT_REPLY_HOURS } from '@cipta/machines/constants';
 import type { Localized } from './localized.js'; // .js: the journeys (tests/, Node resolution) import this module too
 
 /** spec §1: a three-line South Jakarta address, the head office's. */
@@ -60,9 +61,9 @@ export const company = {
   offices,
   /** Where the head office's pin sits on the contact page's map (spec §9: the main office). */
   headOfficeLocation: { latitude: -6.2246, longitude: 106.8094 },
-  /** spec §9: the contact reply promise, and the length of the free discovery call. */
-  replyWithinHours: 24,
-  discoveryCallMinutes: 20,
+  /** spec §9 constants, kept with the company's other promises. */
+  replyWithinHours: SUPPORT_REPLY_HOURS,
+  discoveryCallMinutes: DISCOVERY_CALL_MINUTES,
   social: [
     { network: 'Facebook', url: 'https://www.facebook.com/ciptavisa' },
     { network: 'Instagram', url: 'https://www.instagram.com/ciptavisa' },
