@@ -17,7 +17,11 @@ function buildInfo(apiBaseUrl: string): Plugin {
     apply: 'build',
     generateBundle() {
       const routes = publicPaths(newsArticles.map((article) => article.slug));
-      this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify({ apiBaseUrl, routes }, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build-info.json',
+        source: `${JSON.stringify({ apiBaseUrl, routes }, null, 2)}\n`,
+      });
     },
   };
 }
@@ -53,7 +57,11 @@ export default defineConfig(({ mode }) => {
           // load with the screens.
           codeSplitting: {
             groups: [
-              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/, priority: 2 },
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
+                priority: 2,
+              },
               { name: 'shell', test: firstLoad.test, priority: 1 },
               { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/, priority: 1 },
             ],

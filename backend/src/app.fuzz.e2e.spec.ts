@@ -25,7 +25,11 @@ describe.each(DIALECTS)('the API on %s under fuzzed requests derived from openap
     const body = answer.body as { data?: { submissionId?: string }; applicationId?: string };
     const id = body.data?.submissionId ?? body.applicationId;
     if (!id) return;
-    const rows = await api.db.selectFrom('application_files').select(['stored_name', 'original_name']).where('application_id', '=', id).execute();
+    const rows = await api.db
+      .selectFrom('application_files')
+      .select(['stored_name', 'original_name'])
+      .where('application_id', '=', id)
+      .execute();
     expect(rows.length, `application ${id} keeps its files`).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.stored_name).toMatch(STORED_NAME);
@@ -37,13 +41,22 @@ describe.each(DIALECTS)('the API on %s under fuzzed requests derived from openap
     }
   }
 
-  it(`answers ${CASES} fuzzed requests with documented answers: 4xx in the Error shape unless valid, never a 5xx or a stack trace`, async () => {
-    report = await runFuzz(api.baseUrl, { numRuns: CASES, seed: SEED, uploadDir: api.config.uploadDir, afterAccepted: checkStoredFiles });
+  it(
+    `answers ${CASES} fuzzed requests with documented answers: 4xx in the Error shape unless valid, never a 5xx or a stack trace`,
+    async () => {
+      report = await runFuzz(api.baseUrl, {
+        numRuns: CASES,
+        seed: SEED,
+        uploadDir: api.config.uploadDir,
+        afterAccepted: checkStoredFiles,
+      });
 
-    console.info(JSON.stringify({ fuzz: dialect, ...report }));
-    expect(report.cases).toBe(CASES);
-    expect(Object.keys(report.statuses).every((status) => Number(status) < 500)).toBe(true);
-  }, Math.max(120_000, CASES * 40));
+      console.info(JSON.stringify({ fuzz: dialect, ...report }));
+      expect(report.cases).toBe(CASES);
+      expect(Object.keys(report.statuses).every((status) => Number(status) < 500)).toBe(true);
+    },
+    Math.max(120_000, CASES * 40),
+  );
 
   it('reaches every operation of the contract, and the accepting path of the ones that store something', () => {
     expect(Object.keys(report.operations).sort()).toEqual([
@@ -60,7 +73,12 @@ describe.each(DIALECTS)('the API on %s under fuzzed requests derived from openap
       'trackApplication',
       'unknown route',
     ]);
-    for (const operation of ['claimPromoSpot', 'createConsultationRequest', 'createContactMessage', 'submitVisaApplication']) {
+    for (const operation of [
+      'claimPromoSpot',
+      'createConsultationRequest',
+      'createContactMessage',
+      'submitVisaApplication',
+    ]) {
       expect(report.operations[operation]!.accepted, operation).toBeGreaterThan(0);
     }
   });

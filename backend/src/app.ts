@@ -52,7 +52,9 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     helmet({
       // helmet's defaults, tightened: nothing may frame the API or its reference page, and no
       // <base> may redirect its relative URLs.
-      contentSecurityPolicy: { directives: { scriptSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] } },
+      contentSecurityPolicy: {
+        directives: { scriptSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
+      },
       xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'no-referrer' },
       // Sent below, and only when the request came over HTTPS.

@@ -9,7 +9,10 @@ try {
   const server = await nest.listen(config.port, config.host);
   // The port actually bound: PORT=0 asks the system for a free one (tests start the API so).
   const { port } = server.address() as AddressInfo;
-  logger.info({ url: `http://${config.host}:${port}`, database: config.databaseUrl ? 'postgres' : 'sqlite' }, 'API listening');
+  logger.info(
+    { url: `http://${config.host}:${port}`, database: config.databaseUrl ? 'postgres' : 'sqlite' },
+    'API listening',
+  );
 } catch (error) {
   // One clear line, no stack: the operator fixes the setting and starts again.
   const reason = error instanceof ConfigError || error instanceof Error ? error.message : String(error);

@@ -17,13 +17,16 @@ import { adminQuery as admin, TEST_DATABASE_URL } from './testing/test-app.js';
 
 const RESET_SECRET = `shared-${randomBytes(6).toString('hex')}`;
 
-
 const post = (api: ApiProcess, urlPath: string, body: unknown, client: string) =>
   fetch(`${api.url}${urlPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify(body),
-  }).then(async (response) => ({ status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> }));
+  }).then(async (response) => ({
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, any>,
+  }));
 
 describe('two API processes sharing one PostgreSQL database', () => {
   let dir: string;
@@ -63,13 +66,20 @@ describe('two API processes sharing one PostgreSQL database', () => {
   it(`give 300 simultaneous visitors split between them exactly ${PROMO_SPOTS} spots, each number once`, async () => {
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        post(i % 2 ? second : first, '/api/promo-claim', { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '+62 812 0000 0000', claimNumber: 1 }, `10.1.${i >> 8}.${i & 255}`),
+        post(
+          i % 2 ? second : first,
+          '/api/promo-claim',
+          { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '+62 812 0000 0000', claimNumber: 1 },
+          `10.1.${i >> 8}.${i & 255}`,
+        ),
       ),
     );
 
     const won = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.claimNumber as number);
     expect(won.sort((a, b) => a - b)).toEqual(Array.from({ length: PROMO_SPOTS }, (_, i) => i + 1));
-    expect(answers.filter((answer) => answer.status !== 201).map((answer) => answer.body.code)).toEqual(Array(300 - PROMO_SPOTS).fill('PROMO_EXPIRED'));
+    expect(answers.filter((answer) => answer.status !== 201).map((answer) => answer.body.code)).toEqual(
+      Array(300 - PROMO_SPOTS).fill('PROMO_EXPIRED'),
+    );
   });
 
   it('store one application when the same submission reaches both six times at once', async () => {
@@ -78,10 +88,20 @@ describe('two API processes sharing one PostgreSQL database', () => {
     const statuses = await Promise.all(
       attempts.map(async (content, i) => {
         const form = formWith(
-          { submissionId: id, fullName: 'Ana Putri', email: 'ana@example.com', phone: '+62 812 3456 7890', service: JSON.stringify({ title: 'B1 Tourist Visa' }) },
+          {
+            submissionId: id,
+            fullName: 'Ana Putri',
+            email: 'ana@example.com',
+            phone: '+62 812 3456 7890',
+            service: JSON.stringify({ title: 'B1 Tourist Visa' }),
+          },
           [['documents', `attempt-${i}.pdf`, content]],
         );
-        const response = await fetch(`${(i % 2 ? second : first).url}/api/visa-applications`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `10.2.0.${i}` } });
+        const response = await fetch(`${(i % 2 ? second : first).url}/api/visa-applications`, {
+          method: 'POST',
+          body: form,
+          headers: { 'x-forwarded-for': `10.2.0.${i}` },
+        });
         return { status: response.status, body: await response.text() };
       }),
     );
@@ -89,7 +109,11 @@ describe('two API processes sharing one PostgreSQL database', () => {
     expect(statuses.map((answer) => answer.status)).toEqual(Array(6).fill(201));
     expect(new Set(statuses.map((answer) => answer.body)).size).toBe(1);
     expect(await db.selectFrom('applications').select('id').where('id', '=', id).execute()).toHaveLength(1);
-    const files = await db.selectFrom('application_files').select(['stored_name', 'sha256']).where('application_id', '=', id).execute();
+    const files = await db
+      .selectFrom('application_files')
+      .select(['stored_name', 'sha256'])
+      .where('application_id', '=', id)
+      .execute();
     expect(files).toHaveLength(1);
     expect(attempts.map(sha256)).toContain(files[0]!.sha256);
     expect(await namesIn(path.join(dir, 'uploads/files'))).toEqual([files[0]!.stored_name]);
@@ -98,7 +122,12 @@ describe('two API processes sharing one PostgreSQL database', () => {
   it('count one client’s requests together: two to each, and the 4th is refused with Retry-After', async () => {
     const message = (n: number) => ({ name: 'Maria Lopez', email: `maria${n}@example.com`, message: `Message ${n}` });
     const statuses = [];
-    for (const [api, n] of [[first, 1], [second, 2], [first, 3]] as const) statuses.push((await post(api, '/api/contact-message', message(n), '10.3.0.1')).status);
+    for (const [api, n] of [
+      [first, 1],
+      [second, 2],
+      [first, 3],
+    ] as const)
+      statuses.push((await post(api, '/api/contact-message', message(n), '10.3.0.1')).status);
     const fourth = await post(second, '/api/contact-message', message(4), '10.3.0.1');
 
     expect(statuses).toEqual([201, 201, 201]);
@@ -108,7 +137,10 @@ describe('two API processes sharing one PostgreSQL database', () => {
 
   it('lock out an address after 5 wrong reset secrets sent to either, even with the right one', async () => {
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await post(i % 2 ? second : first, '/api/promo-claim/reset', { secret: `guess-${i}` }, '10.4.0.1')).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push(
+        (await post(i % 2 ? second : first, '/api/promo-claim/reset', { secret: `guess-${i}` }, '10.4.0.1')).status,
+      );
     const right = await post(first, '/api/promo-claim/reset', { secret: RESET_SECRET }, '10.4.0.1');
 
     expect(statuses).toEqual([403, 403, 403, 403, 403]);

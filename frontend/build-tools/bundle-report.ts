@@ -60,7 +60,10 @@ export function bundleReport(screenModule: string, route = '/'): Plugin {
       const files = [...needed].map((file) => ({ file, gzipBytes: gzipBytes(byName.get(file)?.code) }));
       // What a lazy chunk adds beyond the first load: itself and what it imports that is not loaded yet.
       const lazyChunks = chunks
-        .filter((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && !needed.has(chunk.fileName) && chunk.facadeModuleId)
+        .filter(
+          (chunk) =>
+            chunk.type === 'chunk' && chunk.isDynamicEntry && !needed.has(chunk.fileName) && chunk.facadeModuleId,
+        )
         .map((chunk) => {
           const extra = [...closure(chunk.fileName)].filter((file) => !needed.has(file));
           return {
@@ -70,7 +73,9 @@ export function bundleReport(screenModule: string, route = '/'): Plugin {
           };
         })
         .sort((a, b) => a.module.localeCompare(b.module));
-      const initialCss = new Set([...needed].flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]));
+      const initialCss = new Set(
+        [...needed].flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]),
+      );
       const assets = chunks.filter((chunk) => chunk.type === 'asset');
       const report: BundleReport = {
         route,
@@ -79,11 +84,18 @@ export function bundleReport(screenModule: string, route = '/'): Plugin {
         lazyChunks,
         css: assets
           .filter((asset) => asset.fileName.endsWith('.css'))
-          .map((asset) => ({ file: asset.fileName, gzipBytes: gzipBytes(asset.source), initial: initialCss.has(asset.fileName) }))
+          .map((asset) => ({
+            file: asset.fileName,
+            gzipBytes: gzipBytes(asset.source),
+            initial: initialCss.has(asset.fileName),
+          }))
           .sort((a, b) => b.gzipBytes - a.gzipBytes),
         media: assets
           .filter((asset) => MEDIA.test(asset.fileName))
-          .map((asset) => ({ file: asset.fileName, bytes: typeof asset.source === 'string' ? Buffer.byteLength(asset.source) : (asset.source?.length ?? 0) }))
+          .map((asset) => ({
+            file: asset.fileName,
+            bytes: typeof asset.source === 'string' ? Buffer.byteLength(asset.source) : (asset.source?.length ?? 0),
+          }))
           .sort((a, b) => b.bytes - a.bytes),
       };
       this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: `${JSON.stringify(report, null, 2)}\n` });

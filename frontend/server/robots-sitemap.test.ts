@@ -29,8 +29,14 @@ const routes = publicPaths(newsArticles.map((article) => article.slug));
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-web-seo-'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="id"><body><div id="root"></div></body></html>');
-  await writeFile(path.join(dir, 'build-info.json'), JSON.stringify({ apiBaseUrl: 'https://api.visa.example.com', routes }));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="id"><body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    path.join(dir, 'build-info.json'),
+    JSON.stringify({ apiBaseUrl: 'https://api.visa.example.com', routes }),
+  );
 });
 
 afterAll(async () => {
@@ -55,9 +61,13 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const listed = locs(xml);
-    expect(listed).toEqual([...routes.pages, ...routes.articles].map((route) => `https://www.visa.example.com${route}`));
+    expect(listed).toEqual(
+      [...routes.pages, ...routes.articles].map((route) => `https://www.visa.example.com${route}`),
+    );
     expect(new Set(listed).size).toBe(listed.length);
     // The route table's pages without the /visa-service alias, and seven articles.
     expect(routes.pages).toHaveLength(PAGE_ROUTES.length - 1);
@@ -65,7 +75,11 @@ describe('robots.txt and sitemap.xml', () => {
     expect(listed).toContain('https://www.visa.example.com/permanent-residence');
     expect(listed).not.toContain('https://www.visa.example.com/visa-service');
     expect(routes.articles).toHaveLength(7);
-    expect((await fetch(`${base}/robots.txt`).then((r) => r.text())).endsWith('Sitemap: https://www.visa.example.com/sitemap.xml\n')).toBe(true);
+    expect(
+      (await fetch(`${base}/robots.txt`).then((r) => r.text())).endsWith(
+        'Sitemap: https://www.visa.example.com/sitemap.xml\n',
+      ),
+    ).toBe(true);
   });
 
   it('lists the home page alone for a build without a route list', () => {
@@ -84,10 +98,12 @@ describe('PUBLIC_ORIGIN', () => {
     expect(publicOriginOf(value)).toBe(origin);
   });
 
-  it.each(['www.visa.example.com', 'https://www.visa.example.com/site', 'ftp://visa.example.com', 'https://www.visa.example.com/?a=1'])(
-    'refuses %j with a message naming the setting',
-    (value) => {
-      expect(() => publicOriginOf(value)).toThrow(/^PUBLIC_ORIGIN must be the site's address/);
-    },
-  );
+  it.each([
+    'www.visa.example.com',
+    'https://www.visa.example.com/site',
+    'ftp://visa.example.com',
+    'https://www.visa.example.com/?a=1',
+  ])('refuses %j with a message naming the setting', (value) => {
+    expect(() => publicOriginOf(value)).toThrow(/^PUBLIC_ORIGIN must be the site's address/);
+  });
 });

@@ -12,14 +12,25 @@ import { createWebServer, trustProxyOf, type WebServerOptions } from './web-serv
 // (src/app/paths.ts) and on the files around it, over plain HTTP and behind a TLS proxy.
 
 const APP_ROUTES = Object.values(paths).map((route) => (typeof route === 'function' ? route('some-article') : route));
-const OTHER_ANSWERS = ['/index.html', '/assets/index-abc123.js', '/assets/missing-123.js', '/robots.txt', '/sitemap.xml', '/build-info.json', '/no-such-page'];
+const OTHER_ANSWERS = [
+  '/index.html',
+  '/assets/index-abc123.js',
+  '/assets/missing-123.js',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/build-info.json',
+  '/no-such-page',
+];
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 let dir: string;
 const servers: Server[] = [];
 
 async function serve(options: Partial<WebServerOptions> = {}): Promise<string> {
-  const server = createWebServer({ root: dir, apiOrigin: 'https://api.visa.example.com', ...options }).listen(0, '127.0.0.1');
+  const server = createWebServer({ root: dir, apiOrigin: 'https://api.visa.example.com', ...options }).listen(
+    0,
+    '127.0.0.1',
+  );
   await new Promise((resolve) => server.once('listening', resolve));
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -28,7 +39,10 @@ async function serve(options: Partial<WebServerOptions> = {}): Promise<string> {
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-web-headers-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="id"><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="id"><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(dir, 'assets/index-abc123.js'), 'console.log(1);');
 });
 
@@ -99,10 +113,13 @@ describe('the web server behind a TLS-terminating proxy (TRUST_PROXY)', () => {
     base = await serve({ trustProxy: trustProxyOf('on') });
   });
 
-  it.each(['/', '/contact', '/visa-services', '/assets/index-abc123.js'])('sends HSTS on %s when the proxy says the visitor came over HTTPS', async (route) => {
-    const response = await fetch(base + route, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.headers.get('strict-transport-security')).toBe(HSTS);
-  });
+  it.each(['/', '/contact', '/visa-services', '/assets/index-abc123.js'])(
+    'sends HSTS on %s when the proxy says the visitor came over HTTPS',
+    async (route) => {
+      const response = await fetch(base + route, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers.get('strict-transport-security')).toBe(HSTS);
+    },
+  );
 
   it('sends no HSTS when the proxy says the visitor came over plain HTTP', async () => {
     const response = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'http' } });
@@ -124,7 +141,9 @@ describe('TRUST_PROXY for the web server', () => {
 
   it('refuses more than 10 hops, and an address that is none, with one clear sentence', () => {
     expect(() => trustProxyOf('11')).toThrow('TRUST_PROXY must be a whole number from 1 to 10; it is "11".');
-    expect(() => createWebServer({ root: dir, apiOrigin: 'https://api.example.com', trustProxy: trustProxyOf('cafe') })).toThrow(/invalid IP address: cafe/);
+    expect(() =>
+      createWebServer({ root: dir, apiOrigin: 'https://api.example.com', trustProxy: trustProxyOf('cafe') }),
+    ).toThrow(/invalid IP address: cafe/);
   });
 });
 
@@ -140,7 +159,10 @@ describe('what the web server never serves', () => {
     await writeFile(path.join(site, 'frontend/dist/index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(site, 'data/uploads/files/0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e'), MARKER);
     await writeFile(path.join(site, 'data/app.sqlite'), MARKER);
-    const server = createWebServer({ root: path.join(site, 'frontend/dist'), apiOrigin: 'https://api.example.com' }).listen(0, '127.0.0.1');
+    const server = createWebServer({
+      root: path.join(site, 'frontend/dist'),
+      apiOrigin: 'https://api.example.com',
+    }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     servers.push(server);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -14,7 +14,10 @@ let base: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-web-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="id"><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="id"><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(dir, 'assets/index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   await writeFile(path.join(dir, 'build-info.json'), '{ "apiBaseUrl": "https://api.visa.example.com/v1" }');
   server = createWebServer({ root: dir, apiOrigin: apiOriginOf(dir) }).listen(0, '127.0.0.1');
@@ -60,7 +63,11 @@ describe('the web server', () => {
   it('sends the security headers, with a CSP that allows no inline script and only our API', async () => {
     const response = await fetch(`${base}/about`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `))?.trim();
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((part) => part.trim().startsWith(`${name} `))
+        ?.trim();
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('base-uri')).toBe("base-uri 'none'");

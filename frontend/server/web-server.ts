@@ -30,7 +30,13 @@ export interface WebServerOptions {
  * index.html (history fallback), compressed, with security headers and a Content-Security-
  * Policy that allows no inline script.
  */
-export function createWebServer({ root, apiOrigin, publicRoutes = ['/'], publicOrigin, trustProxy = false }: WebServerOptions): Express {
+export function createWebServer({
+  root,
+  apiOrigin,
+  publicRoutes = ['/'],
+  publicOrigin,
+  trustProxy = false,
+}: WebServerOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -119,7 +125,9 @@ function sitemap(origin: string, routes: string[]): string {
 /** The public routes the build listed in build-info.json (from the app's route table); the home page alone without it. */
 export function publicRoutesOf(root: string): string[] {
   const info = path.join(root, 'build-info.json');
-  const routes: { pages?: string[]; articles?: string[] } | undefined = existsSync(info) ? JSON.parse(readFileSync(info, 'utf8')).routes : undefined;
+  const routes: { pages?: string[]; articles?: string[] } | undefined = existsSync(info)
+    ? JSON.parse(readFileSync(info, 'utf8')).routes
+    : undefined;
   return routes ? [...(routes.pages ?? []), ...(routes.articles ?? [])] : ['/'];
 }
 
@@ -134,7 +142,9 @@ export function publicOriginOf(value: string | undefined): string | undefined {
   }
   const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
   if (!url || !bare || !/^https?:$/.test(url.protocol)) {
-    throw new Error(`PUBLIC_ORIGIN must be the site's address such as https://www.example.com, without a path; it is "${value}".`);
+    throw new Error(
+      `PUBLIC_ORIGIN must be the site's address such as https://www.example.com, without a path; it is "${value}".`,
+    );
   }
   return url.origin;
 }
@@ -149,12 +159,17 @@ export function trustProxyOf(value: string | undefined): false | number | string
     if (hops > 10) throw new Error(`TRUST_PROXY must be a whole number from 1 to 10; it is "${raw}".`);
     return hops;
   }
-  return raw.split(',').map((item) => item.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 export function apiOriginOf(root: string): string {
   const info = path.join(root, 'build-info.json');
-  const apiBaseUrl: string = existsSync(info) ? JSON.parse(readFileSync(info, 'utf8')).apiBaseUrl : 'https://api.example.com';
+  const apiBaseUrl: string = existsSync(info)
+    ? JSON.parse(readFileSync(info, 'utf8')).apiBaseUrl
+    : 'https://api.example.com';
   return new URL(apiBaseUrl).origin;
 }
 
@@ -171,14 +186,29 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPat
 if (isMain) {
   try {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-    if (!existsSync(path.join(root, 'index.html'))) throw new Error(`there is no built app in ${root}; run npm run build.`);
+    if (!existsSync(path.join(root, 'index.html')))
+      throw new Error(`there is no built app in ${root}; run npm run build.`);
     const host = process.env.HOST?.trim() || '127.0.0.1';
     const listenPort = port(process.env.WEB_PORT, 8080);
     const publicOrigin = publicOriginOf(process.env.PUBLIC_ORIGIN);
     const trustProxy = trustProxyOf(process.env.TRUST_PROXY);
-    const server = createWebServer({ root, apiOrigin: apiOriginOf(root), publicRoutes: publicRoutesOf(root), trustProxy, ...(publicOrigin ? { publicOrigin } : {}) }).listen(listenPort, host);
+    const server = createWebServer({
+      root,
+      apiOrigin: apiOriginOf(root),
+      publicRoutes: publicRoutesOf(root),
+      trustProxy,
+      ...(publicOrigin ? { publicOrigin } : {}),
+    }).listen(listenPort, host);
     server.once('listening', () => {
-      console.log(JSON.stringify({ level: 30, time: Date.now(), service: 'cipta-visa-web', msg: 'web listening', url: `http://${host}:${listenPort}` }));
+      console.log(
+        JSON.stringify({
+          level: 30,
+          time: Date.now(),
+          service: 'cipta-visa-web',
+          msg: 'web listening',
+          url: `http://${host}:${listenPort}`,
+        }),
+      );
     });
     // Express 5 reports a failed listen here only: say it in one line and stop.
     server.once('error', (error) => {

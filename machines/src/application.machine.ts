@@ -6,14 +6,7 @@
 // The app makes the ID when the modal opens ("VS…" for a visa, "PA…" for a permit) and it is
 // fixed for the machine's life, so a retry after a lost answer is stored once (DESIGN 5;
 // docs/decisions.md 5, 12, 33).
-import {
-  assertEvent,
-  assign,
-  fromCallback,
-  setup,
-  type CallbackLogicFunction,
-  type EventObject,
-} from 'xstate';
+import { assertEvent, assign, fromCallback, setup, type CallbackLogicFunction, type EventObject } from 'xstate';
 import { APPLICATION_ID_PATTERN } from './constants.js';
 
 export interface ApplicationInput {
@@ -69,9 +62,7 @@ export type ApplicationSubmitCallback = CallbackLogicFunction<
 >;
 
 export type ApplicationEvent =
-  | { type: 'form.submit'; payload: unknown }
-  | { type: 'success.close' }
-  | ApplicationSubmitReport;
+  { type: 'form.submit'; payload: unknown } | { type: 'success.close' } | ApplicationSubmitReport;
 
 function initialContext({ input }: { input: ApplicationInput }): ApplicationContext {
   if (!APPLICATION_ID_PATTERN.test(input.submissionId)) {
@@ -96,10 +87,7 @@ export const applicationMachine = setup({
   actions: {
     startAttempt: assign({ error: null, progress: 0 }),
     showProgress: assign(({ context, event }) => ({
-      progress:
-        event.type === 'upload.progressed'
-          ? Math.min(1, Math.max(0, event.fraction))
-          : context.progress,
+      progress: event.type === 'upload.progressed' ? Math.min(1, Math.max(0, event.fraction)) : context.progress,
     })),
     showReceipt: assign(({ context, event }) => ({
       result: event.type === 'submit.succeeded' ? event.result : context.result,
@@ -107,8 +95,7 @@ export const applicationMachine = setup({
     showError: assign((_, error: ApplicationError) => ({ error })),
   },
   guards: {
-    isFraction: ({ event }) =>
-      event.type === 'upload.progressed' && Number.isFinite(event.fraction),
+    isFraction: ({ event }) => event.type === 'upload.progressed' && Number.isFinite(event.fraction),
   },
 }).createMachine({
   id: 'application',

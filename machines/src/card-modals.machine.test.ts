@@ -109,9 +109,7 @@ describe('card modals paths (@xstate/graph)', () => {
     expect(reached.sort()).toEqual(
       [
         { value: 'closed', selectedId: null },
-        ...['info', 'apply'].flatMap((value) =>
-          ['a', 'b'].map((selectedId) => ({ value, selectedId })),
-        ),
+        ...['info', 'apply'].flatMap((value) => ['a', 'b'].map((selectedId) => ({ value, selectedId }))),
       ]
         .map((expected) => JSON.stringify(expected))
         .sort(),

@@ -36,7 +36,15 @@ describe('APPLICATION_ID_PATTERN (spec §7, docs/decisions.md 12)', () => {
     expect(PERMIT_APPLICATION_ID_PATTERN.test('VS12345678AB12')).toBe(false);
   });
 
-  it.each(['', 'XX12345678AB12', 'VSPA12345678AB12', 'PA1234567AB12', 'PA12345678ab12', 'PA12345678AB12 ', 'pa12345678AB12'])('refuses %j', (id) => {
+  it.each([
+    '',
+    'XX12345678AB12',
+    'VSPA12345678AB12',
+    'PA1234567AB12',
+    'PA12345678ab12',
+    'PA12345678AB12 ',
+    'pa12345678AB12',
+  ])('refuses %j', (id) => {
     expect(APPLICATION_ID_PATTERN.test(id)).toBe(false);
   });
 });
@@ -54,15 +62,7 @@ describe('visa search filters (spec §3 "Search filters", §9)', () => {
   });
 
   it('offers the 7 purposes, each with its visa types and no type under two purposes', () => {
-    expect(VISA_PURPOSES).toEqual([
-      'tourist',
-      'business',
-      'family',
-      'medical',
-      'transit',
-      'student',
-      'work',
-    ]);
+    expect(VISA_PURPOSES).toEqual(['tourist', 'business', 'family', 'medical', 'transit', 'student', 'work']);
     expect(Object.keys(VISA_TYPES_BY_PURPOSE)).toEqual([...VISA_PURPOSES]);
     expect(VISA_TYPES_BY_PURPOSE).toEqual({
       tourist: ['tourist', 'tourist-visit', 'tourist-multiple'],

@@ -153,15 +153,7 @@ export const VISA_COUNTRIES = [
 export type VisaCountry = (typeof VISA_COUNTRIES)[number];
 
 /** spec §3 "Search filters": the Purpose of Visit options, in their order. */
-export const VISA_PURPOSES = [
-  'tourist',
-  'business',
-  'family',
-  'medical',
-  'transit',
-  'student',
-  'work',
-] as const;
+export const VISA_PURPOSES = ['tourist', 'business', 'family', 'medical', 'transit', 'student', 'work'] as const;
 export type VisaPurpose = (typeof VISA_PURPOSES)[number];
 
 /** spec §3 "Search filters": the visa types each purpose offers, in their order. */

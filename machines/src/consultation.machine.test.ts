@@ -31,7 +31,15 @@ function startConsultation(answers: Array<'stored' | 'refused'>) {
 
 describe('the consultation request (spec §4 "Consultation", §8)', () => {
   it('offers the seven countries of spec §3', () => {
-    expect(CONSULTATION_COUNTRIES).toEqual(['Indonesia', 'Malaysia', 'Singapore', 'Thailand', 'Philippines', 'Vietnam', 'Other']);
+    expect(CONSULTATION_COUNTRIES).toEqual([
+      'Indonesia',
+      'Malaysia',
+      'Singapore',
+      'Thailand',
+      'Philippines',
+      'Vietnam',
+      'Other',
+    ]);
   });
 
   it('after a success empties the form and opens the success modal, which closes back to the form', async () => {

@@ -119,9 +119,7 @@ function renderChildren(node: AnyStateNode, depth: number, edges: EdgesByOwner):
 
 function renderEdges(edges: readonly Edge[], pad: string): string[] {
   return edges.flatMap((edge) =>
-    targetsOf(edge).map(
-      (target) => `${pad}${mermaidId(edge.source)} --> ${mermaidId(target)} : ${edge.label}`,
-    ),
+    targetsOf(edge).map((target) => `${pad}${mermaidId(edge.source)} --> ${mermaidId(target)} : ${edge.label}`),
   );
 }
 
@@ -175,9 +173,7 @@ function isInside(node: AnyStateNode, ancestor: AnyStateNode): boolean {
 }
 
 function edgesOf(node: AnyStateNode, delays: DelayMap): Edge[] {
-  const afterLabels = new Map(
-    node.after.map((delayed) => [delayed.eventType, afterLabel(delayed.delay, delays)]),
-  );
+  const afterLabels = new Map(node.after.map((delayed) => [delayed.eventType, afterLabel(delayed.delay, delays)]));
   const edges: Edge[] = [];
   for (const [eventType, transitions] of node.transitions) {
     for (const transition of transitions) {

@@ -55,13 +55,9 @@ describe('renderStateDiagram', () => {
   it('draws an edge that leaves a composite state outside its block', () => {
     const lines = renderStateDiagram(visaSearchMachine).split('\n');
     const block = lines.slice(lines.indexOf('  state searching {'), lines.indexOf('  }') + 1);
-    expect(block).toContain(
-      '    searching_waiting --> searching_running : after searchDelay (1000 ms)',
-    );
+    expect(block).toContain('    searching_waiting --> searching_running : after searchDelay (1000 ms)');
     expect(block.filter((line) => line.includes('results'))).toEqual([]);
-    expect(lines).toContain(
-      '  searching_running --> results : xstate.done.actor.search / showResults',
-    );
+    expect(lines).toContain('  searching_running --> results : xstate.done.actor.search / showResults');
   });
 
   it("draws an edge between a parallel state's regions one level out", () => {

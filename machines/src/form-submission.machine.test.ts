@@ -1,13 +1,18 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { createFormSubmissionMachine, type FormSubmissionEvent, type FormSubmitInput } from './form-submission.machine.js';
+import {
+  createFormSubmissionMachine,
+  type FormSubmissionEvent,
+  type FormSubmitInput,
+} from './form-submission.machine.js';
 
 const formMachine = createFormSubmissionMachine<string>('sampleForm');
 type FormSnapshot = SnapshotFrom<typeof formMachine>;
 
 /** The submit actor's end, as a live test brings it about and the graph walk feeds it. */
-type Answer = { type: 'xstate.done.actor.submit'; output: unknown } | { type: 'xstate.error.actor.submit'; error: unknown };
+type Answer =
+  { type: 'xstate.done.actor.submit'; output: unknown } | { type: 'xstate.error.actor.submit'; error: unknown };
 type WalkEvent = FormSubmissionEvent<string> | Answer;
 
 interface Attempt {
@@ -174,7 +179,9 @@ function expectedAfter(before: FormState, event: WalkEvent): { after: FormState;
   const sending = before === 'submitting';
   switch (event.type) {
     case 'form.submit':
-      return sending ? { after: before, sent: [], cleared: 0 } : { after: 'submitting', sent: [event.payload], cleared: 0 };
+      return sending
+        ? { after: before, sent: [], cleared: 0 }
+        : { after: 'submitting', sent: [event.payload], cleared: 0 };
     case 'form.invalid':
       return { after: sending ? before : 'ready.invalid', sent: [], cleared: 0 };
     case 'success.dismiss':

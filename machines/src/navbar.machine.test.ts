@@ -178,8 +178,7 @@ interface NavbarView {
 }
 
 function view(snapshot: NavbarSnapshot): NavbarView {
-  const pick = <T extends string>(region: string, a: T, b: T): T =>
-    snapshot.matches({ [region]: a }) ? a : b;
+  const pick = <T extends string>(region: string, a: T, b: T): T => (snapshot.matches({ [region]: a }) ? a : b);
   return {
     visibility: pick('visibility', 'visible', 'hidden'),
     mobileMenu: pick('mobileMenu', 'closed', 'open'),
@@ -220,9 +219,7 @@ describe('navbar paths (@xstate/graph)', () => {
     const positions = ['visible@0', 'visible@5', 'visible@50', 'hidden@50', 'hidden@200'];
     const reached = new Set(paths.map((path) => JSON.stringify(view(path.state))));
     expect(reached.size).toBe(paths.length);
-    const visibilities = new Set(
-      paths.map((path) => `${view(path.state).visibility}@${view(path.state).lastScrollY}`),
-    );
+    const visibilities = new Set(paths.map((path) => `${view(path.state).visibility}@${view(path.state).lastScrollY}`));
     expect([...visibilities].sort()).toEqual([...positions].sort());
     expect(paths).toHaveLength(positions.length * 2 * 2);
   });

@@ -32,23 +32,18 @@ export const navbarMachine = setup({
   },
   actions: {
     rememberScrollY: assign({
-      lastScrollY: ({ context, event }) =>
-        event.type === 'page.scrolled' ? event.y : context.lastScrollY,
+      lastScrollY: ({ context, event }) => (event.type === 'page.scrolled' ? event.y : context.lastScrollY),
     }),
     /** Placeholder: the app switches i18next and stores the choice (spec §9). */
     applyLanguage: (_, _language: Language) => {},
   },
   guards: {
     // spec §2: near the top the navbar always shows.
-    isNearTop: ({ event }) =>
-      event.type === 'page.scrolled' && event.y <= NAVBAR_SCROLL_THRESHOLD_PX,
-    isScrollingDown: ({ context, event }) =>
-      event.type === 'page.scrolled' && event.y > context.lastScrollY,
-    isScrollingUp: ({ context, event }) =>
-      event.type === 'page.scrolled' && event.y < context.lastScrollY,
+    isNearTop: ({ event }) => event.type === 'page.scrolled' && event.y <= NAVBAR_SCROLL_THRESHOLD_PX,
+    isScrollingDown: ({ context, event }) => event.type === 'page.scrolled' && event.y > context.lastScrollY,
+    isScrollingUp: ({ context, event }) => event.type === 'page.scrolled' && event.y < context.lastScrollY,
     // spec §4 "Language": only id and en are applied.
-    isSupportedLanguage: ({ event }) =>
-      event.type === 'language.choose' && isLanguage(event.language),
+    isSupportedLanguage: ({ event }) => event.type === 'language.choose' && isLanguage(event.language),
   },
 }).createMachine({
   id: 'navbar',

@@ -34,8 +34,14 @@ describe('news (spec §2 "News list", §4 "News": list, then article, then back)
   });
 
   it('opens the article the address names, and ignores an unknown one', () => {
-    expect(play([], { ...INPUT, initialSlug: 'b' }).snapshot).toMatchObject({ value: 'article', context: { slug: 'b' } });
-    expect(play([], { ...INPUT, initialSlug: 'zzz' }).snapshot).toMatchObject({ value: 'list', context: { slug: null } });
+    expect(play([], { ...INPUT, initialSlug: 'b' }).snapshot).toMatchObject({
+      value: 'article',
+      context: { slug: 'b' },
+    });
+    expect(play([], { ...INPUT, initialSlug: 'zzz' }).snapshot).toMatchObject({
+      value: 'list',
+      context: { slug: null },
+    });
     expect(play([], { ...INPUT, initialSlug: null }).snapshot.value).toBe('list');
   });
 
@@ -50,7 +56,12 @@ describe('news (spec §2 "News list", §4 "News": list, then article, then back)
 
   it('selects a known tab and ignores an unknown one (DESIGN 8: the tabs filter)', () => {
     expect(play([{ type: 'tab.select', tab: 'invest' }]).snapshot.context.tab).toBe('invest');
-    expect(play([{ type: 'tab.select', tab: 'invest' }, { type: 'tab.select', tab: 'crypto' }]).snapshot.context.tab).toBe('invest');
+    expect(
+      play([
+        { type: 'tab.select', tab: 'invest' },
+        { type: 'tab.select', tab: 'crypto' },
+      ]).snapshot.context.tab,
+    ).toBe('invest');
   });
 
   it('opens a card inline and puts the article in the address', () => {
@@ -93,7 +104,12 @@ describe('news (spec §2 "News list", §4 "News": list, then article, then back)
   });
 
   it('leaves an article whose address names an unknown article, and stays on the list for one', () => {
-    expect(play([{ type: 'article.open', slug: 'a' }, { type: 'address.changed', slug: 'zzz' }]).snapshot.value).toBe('list');
+    expect(
+      play([
+        { type: 'article.open', slug: 'a' },
+        { type: 'address.changed', slug: 'zzz' },
+      ]).snapshot.value,
+    ).toBe('list');
     expect(play([{ type: 'address.changed', slug: 'zzz' }]).snapshot.value).toBe('list');
   });
 });
@@ -143,7 +159,10 @@ function expectedAfter(before: NewsView, event: NewsEvent): [NewsView, AddressCa
   }
   switch (event.type) {
     case 'article.back':
-      return [{ ...before, value: 'list', slug: null }, { show: 0, leave: 1 }];
+      return [
+        { ...before, value: 'list', slug: null },
+        { show: 0, leave: 1 },
+      ];
     case 'address.changed':
       if (event.slug === before.slug) return [before, none];
       return [known(event.slug) ? open(event.slug) : { ...before, value: 'list', slug: null }, none];
@@ -156,7 +175,9 @@ describe('news paths (@xstate/graph)', () => {
   const paths = getShortestPaths(newsMachine, { events: EVENTS, input: INPUT });
 
   it('reaches the list and each article, under each tab', () => {
-    const reached = new Set(paths.map((path) => `${path.state.value as string}:${path.state.context.tab}:${path.state.context.slug}`));
+    const reached = new Set(
+      paths.map((path) => `${path.state.value as string}:${path.state.context.tab}:${path.state.context.slug}`),
+    );
     for (const tab of ['all', 'invest']) {
       for (const state of ['list:null', 'article:a', 'article:b']) {
         const [value, slug] = state.split(':');

@@ -82,7 +82,11 @@ export const newsMachine = setup({
     list: {
       on: {
         'tab.select': { guard: 'isKnownTab', actions: 'selectTab' },
-        'article.open': { guard: 'isKnownArticle', target: 'article', actions: ['showArticle', 'showArticleInAddress'] },
+        'article.open': {
+          guard: 'isKnownArticle',
+          target: 'article',
+          actions: ['showArticle', 'showArticleInAddress'],
+        },
         'address.changed': { guard: 'isKnownArticle', target: 'article', actions: 'showArticle' },
       },
     },

@@ -35,8 +35,7 @@ export const preloaderMachine = setup({
   },
   actions: {
     advance: assign({
-      progress: ({ context }) =>
-        advanceProgress(context.progress, context.randomStep(), LOADING_PROGRESS_CAP),
+      progress: ({ context }) => advanceProgress(context.progress, context.randomStep(), LOADING_PROGRESS_CAP),
     }),
     complete: assign({ progress: 100 }),
     // A repeating timer that leaves `loading` a flat state, so the duration timer keeps running.

@@ -16,9 +16,7 @@ describe('randomProgressStep (spec §2: steps of 5 to 19)', () => {
   it('gives every whole step in the range and nothing else', () => {
     const seen = new Set(Array.from({ length: 5_000 }, randomProgressStep));
     const range = PROGRESS_STEP_MAX - PROGRESS_STEP_MIN + 1;
-    expect([...seen].sort((a, b) => a - b)).toEqual(
-      Array.from({ length: range }, (_, i) => PROGRESS_STEP_MIN + i),
-    );
+    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: range }, (_, i) => PROGRESS_STEP_MIN + i));
   });
 });
 

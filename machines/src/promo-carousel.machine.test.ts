@@ -314,9 +314,7 @@ describe('promo banner paths (@xstate/graph)', () => {
         vi.advanceTimersByTime(Math.min(untilRotation, PROMO_ROTATION_MS * 3) - 1);
         expect(indexOf(actor)).toBe(after.index);
         vi.advanceTimersByTime(1);
-        expect(indexOf(actor)).toBe(
-          untilRotation === Infinity ? after.index : (after.index + 1) % 3,
-        );
+        expect(indexOf(actor)).toBe(untilRotation === Infinity ? after.index : (after.index + 1) % 3);
         actor.stop();
       }
     },

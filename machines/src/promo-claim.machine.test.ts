@@ -78,9 +78,7 @@ function startClaim(input: PromoClaimInput = { mirroredCount: 0 }) {
       submitClaim: fromPromise<PromoClaimResult, PromoClaimRequest>(({ input }) =>
         call(calls.submitClaim, ['submitClaim', input]),
       ),
-      resetClaims: fromPromise<void, PromoResetRequest>(({ input }) =>
-        call(calls.resetClaims, ['resetClaims', input]),
-      ),
+      resetClaims: fromPromise<void, PromoResetRequest>(({ input }) => call(calls.resetClaims, ['resetClaims', input])),
     },
     actions: {
       storeCount: (_, count) => effects.push(['storeCount', count]),
@@ -136,15 +134,11 @@ function startClaim(input: PromoClaimInput = { mirroredCount: 0 }) {
     /** The effects since the last look. */
     takeEffects: () => effects.splice(0),
     status: (output: PromoStatus) => answer({ type: 'xstate.done.actor.fetchStatus', output }),
-    statusFails: () =>
-      answer({ type: 'xstate.error.actor.fetchStatus', error: new Error('offline') }),
-    claimGranted: (output: PromoClaimResult) =>
-      answer({ type: 'xstate.done.actor.submitClaim', output }),
-    claimRefused: (error: unknown) =>
-      answer({ type: 'xstate.error.actor.submitClaim', error }),
+    statusFails: () => answer({ type: 'xstate.error.actor.fetchStatus', error: new Error('offline') }),
+    claimGranted: (output: PromoClaimResult) => answer({ type: 'xstate.done.actor.submitClaim', output }),
+    claimRefused: (error: unknown) => answer({ type: 'xstate.error.actor.submitClaim', error }),
     resetDone: () => answer({ type: 'xstate.done.actor.resetClaims', output: undefined }),
-    resetFails: () =>
-      answer({ type: 'xstate.error.actor.resetClaims', error: refusal('RESET_FORBIDDEN') }),
+    resetFails: () => answer({ type: 'xstate.error.actor.resetClaims', error: refusal('RESET_FORBIDDEN') }),
     /** Sends the visitor's events, or lets the server answer. */
     async play(events: readonly WalkEvent[]): Promise<void> {
       for (const event of events) {
@@ -255,11 +249,7 @@ describe('promo claim status (spec §4 "Promo claim"; DESIGN 1: the server owns 
     expect(valueOf(claim)).toBe('loading');
     await claim.status({ limit: PROMO_SPOTS, claimed: PROMO_SPOTS });
     expect(valueOf(claim)).toBe('expired');
-    expect(claim.takeEffects()).toEqual([
-      ['fetchStatus'],
-      ['storeCount', PROMO_SPOTS],
-      ['notifyExpired'],
-    ]);
+    expect(claim.takeEffects()).toEqual([['fetchStatus'], ['storeCount', PROMO_SPOTS], ['notifyExpired']]);
   });
 
   it('does not repeat the expiry notice when a refresh only confirms it', async () => {
@@ -269,11 +259,7 @@ describe('promo claim status (spec §4 "Promo claim"; DESIGN 1: the server owns 
     claim.actor.send({ type: 'status.refresh' });
     await claim.statusFails();
     expect(valueOf(claim)).toBe('expired');
-    expect(claim.takeEffects()).toEqual([
-      ['fetchStatus'],
-      ['storeCount', PROMO_SPOTS],
-      ['fetchStatus'],
-    ]);
+    expect(claim.takeEffects()).toEqual([['fetchStatus'], ['storeCount', PROMO_SPOTS], ['fetchStatus']]);
   });
 
   it('enables the button when spots open again, and notifies again when they go', async () => {
@@ -311,9 +297,7 @@ describe('promo claim form (spec §4 "Promo claim", §5, §8 "Promo claim failur
     openAndSubmit(claim);
     expect(valueOf(claim)).toBe('submitting');
     expect(claim.actor.getSnapshot().context.details).toEqual(ANA);
-    expect(claim.takeEffects()).toEqual([
-      ['submitClaim', { ...ANA, promo: 'Express Visa', claimNumber: 6 }],
-    ]);
+    expect(claim.takeEffects()).toEqual([['submitClaim', { ...ANA, promo: 'Express Visa', claimNumber: 6 }]]);
   });
 
   it('shows the spot the server assigned, mirrors the count and notifies', async () => {
@@ -397,16 +381,13 @@ describe('promo claim form (spec §4 "Promo claim", §5, §8 "Promo claim failur
     expect(claim.takeEffects()).toEqual([]);
   });
 
-  it.each(['network down', null, undefined])(
-    'fails with "failed" when the call rejects with %s',
-    async (error) => {
-      const claim = await startIdle(5);
-      openAndSubmit(claim);
-      await claim.claimRefused(error);
-      expect(valueOf(claim)).toBe('failed');
-      expect(claim.actor.getSnapshot().context.error).toBe('failed');
-    },
-  );
+  it.each(['network down', null, undefined])('fails with "failed" when the call rejects with %s', async (error) => {
+    const claim = await startIdle(5);
+    openAndSubmit(claim);
+    await claim.claimRefused(error);
+    expect(valueOf(claim)).toBe('failed');
+    expect(claim.actor.getSnapshot().context.error).toBe('failed');
+  });
 
   it('sends again from a failure with what is typed now, and clears the error', async () => {
     const claim = await startIdle(5);
@@ -417,9 +398,7 @@ describe('promo claim form (spec §4 "Promo claim", §5, §8 "Promo claim failur
     claim.actor.send({ type: 'claim.submit', ...corrected });
     expect(valueOf(claim)).toBe('submitting');
     expect(claim.actor.getSnapshot().context.error).toBeNull();
-    expect(claim.takeEffects()).toEqual([
-      ['submitClaim', { ...corrected, promo: 'Express Visa', claimNumber: 6 }],
-    ]);
+    expect(claim.takeEffects()).toEqual([['submitClaim', { ...corrected, promo: 'Express Visa', claimNumber: 6 }]]);
     await claim.claimGranted({ claimNumber: 6, remaining: PROMO_SPOTS - 6 });
     expect(valueOf(claim)).toBe('claimed');
   });
@@ -517,11 +496,7 @@ describe('promo claim hidden reset (spec §4, §8 "Promo reset"; DESIGN 2)', () 
     await claim.resetFails();
     expect(valueOf(claim)).toBe('loading');
     expect(claim.actor.getSnapshot().context.claimed).toBe(20);
-    expect(claim.takeEffects()).toEqual([
-      ['resetClaims', { secret: 'wrong' }],
-      ['notifyResetFailed'],
-      ['fetchStatus'],
-    ]);
+    expect(claim.takeEffects()).toEqual([['resetClaims', { secret: 'wrong' }], ['notifyResetFailed'], ['fetchStatus']]);
   });
 
   it('ignores an empty secret', async () => {
@@ -629,18 +604,17 @@ const VISITOR_EVENTS: PromoClaimEvent[] = [
 ];
 
 const ANSWERS: Answer[] = [
-  ...[0, 1, 2].map(
-    (claimed): Answer => ({
-      type: 'xstate.done.actor.fetchStatus',
-      output: { limit: LIMIT, claimed },
-    }),
-  ),
+  ...[0, 1, 2].map((claimed): Answer => ({
+    type: 'xstate.done.actor.fetchStatus',
+    output: { limit: LIMIT, claimed },
+  })),
   { type: 'xstate.error.actor.fetchStatus', error: new Error('offline') },
   { type: 'xstate.done.actor.submitClaim', output: { claimNumber: 1, remaining: 1 } },
   { type: 'xstate.done.actor.submitClaim', output: { claimNumber: 2, remaining: 0 } },
-  ...['PROMO_EXPIRED', 'ALREADY_CLAIMED', 'VALIDATION_FAILED', undefined].map(
-    (code): Answer => ({ type: 'xstate.error.actor.submitClaim', error: refusal(code) }),
-  ),
+  ...['PROMO_EXPIRED', 'ALREADY_CLAIMED', 'VALIDATION_FAILED', undefined].map((code): Answer => ({
+    type: 'xstate.error.actor.submitClaim',
+    error: refusal(code),
+  })),
   { type: 'xstate.done.actor.resetClaims', output: undefined },
   { type: 'xstate.error.actor.resetClaims', error: refusal('RESET_FORBIDDEN') },
 ];
@@ -689,10 +663,7 @@ function codeOf(error: unknown): unknown {
 }
 
 /** The rules written out plainly, as an oracle for the machine. */
-function expectedAfter(
-  before: ClaimView,
-  event: WalkEvent,
-): { after: ClaimView; effects: Effect[] } {
+function expectedAfter(before: ClaimView, event: WalkEvent): { after: ClaimView; effects: Effect[] } {
   const after: ClaimView = { ...before };
   const effects: Effect[] = [];
   const enter = (target: ClaimState) => {
@@ -762,11 +733,7 @@ function expectedAfter(
           enter('expired');
         } else {
           after.error =
-            code === 'ALREADY_CLAIMED'
-              ? 'alreadyClaimed'
-              : code === 'VALIDATION_FAILED'
-                ? 'invalid'
-                : 'failed';
+            code === 'ALREADY_CLAIMED' ? 'alreadyClaimed' : code === 'VALIDATION_FAILED' ? 'invalid' : 'failed';
           enter('failed');
         }
       }

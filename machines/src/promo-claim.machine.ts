@@ -109,9 +109,7 @@ export const promoClaimMachine = setup({
   },
   actors: {
     fetchStatus: fromPromise<PromoStatus>(() => notProvided('fetchStatus')),
-    submitClaim: fromPromise<PromoClaimResult, PromoClaimRequest>(() =>
-      notProvided('submitClaim'),
-    ),
+    submitClaim: fromPromise<PromoClaimResult, PromoClaimRequest>(() => notProvided('submitClaim')),
     resetClaims: fromPromise<void, PromoResetRequest>(() => notProvided('resetClaims')),
   },
   actions: {
@@ -141,9 +139,7 @@ export const promoClaimMachine = setup({
     }),
     keepDetails: assign({
       details: ({ context, event }) =>
-        event.type === 'claim.submit'
-          ? { name: event.name, email: event.email, phone: event.phone }
-          : context.details,
+        event.type === 'claim.submit' ? { name: event.name, email: event.email, phone: event.phone } : context.details,
       error: null,
     }),
     closeForm: assign({ promo: '', error: null, details: NO_DETAILS }),
@@ -177,8 +173,7 @@ export const promoClaimMachine = setup({
   guards: {
     allSpotsTaken: ({ context }) => context.claimed >= context.limit,
     hasAllDetails: ({ event }) =>
-      event.type === 'claim.submit' &&
-      [event.name, event.email, event.phone].every((field) => field.trim() !== ''),
+      event.type === 'claim.submit' && [event.name, event.email, event.phone].every((field) => field.trim() !== ''),
     isPromoExpired: (_, error: unknown) => isRefusal(error, 'PROMO_EXPIRED'),
     isAlreadyClaimed: (_, error: unknown) => isRefusal(error, 'ALREADY_CLAIMED'),
     isInvalidClaim: (_, error: unknown) => isRefusal(error, 'VALIDATION_FAILED'),
@@ -314,12 +309,7 @@ export const promoClaimMachine = setup({
         },
         onDone: {
           target: 'idle',
-          actions: [
-            'clearCount',
-            'clearStoredPromo',
-            { type: 'storeCount', params: claimedCount },
-            'notifyResetDone',
-          ],
+          actions: ['clearCount', 'clearStoredPromo', { type: 'storeCount', params: claimedCount }, 'notifyResetDone'],
         },
         onError: { target: 'loading', actions: 'notifyResetFailed' },
       },

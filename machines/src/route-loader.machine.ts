@@ -33,8 +33,7 @@ export const routeLoaderMachine = setup({
   actions: {
     restart: assign({ progress: 0 }),
     advance: assign({
-      progress: ({ context }) =>
-        advanceProgress(context.progress, context.randomStep(), FULL_PROGRESS),
+      progress: ({ context }) => advanceProgress(context.progress, context.randomStep(), FULL_PROGRESS),
     }),
     fill: assign({ progress: FULL_PROGRESS }),
   },

@@ -79,12 +79,9 @@ describe('makeSubmissionId (spec §7: VS or PA + last 8 digits of the timestamp 
     expect(() => makeSubmissionId(NOW, () => 0, prefix as 'VS')).toThrow(RangeError);
   });
 
-  it.each([-1, 1.5, Number.NaN, Infinity, Number.MAX_SAFE_INTEGER + 2])(
-    'refuses the time %s',
-    (now) => {
-      expect(() => makeSubmissionId(now, () => 0)).toThrow(RangeError);
-    },
-  );
+  it.each([-1, 1.5, Number.NaN, Infinity, Number.MAX_SAFE_INTEGER + 2])('refuses the time %s', (now) => {
+    expect(() => makeSubmissionId(now, () => 0)).toThrow(RangeError);
+  });
 
   it.each([1, -0.1, Number.NaN, 2])('refuses a random number of %s', (value) => {
     expect(() => makeSubmissionId(NOW, () => value)).toThrow(RangeError);

@@ -48,19 +48,17 @@ describe('testimonials slider (spec §4 "Testimonials", §9: three per view)', (
     expect(walk({ count: 0 }, ['next', 'previous'])).toEqual([0, 0]);
   });
 
-  it.each<TestimonialsInput>([
-    { count: -1 },
-    { count: 2.5 },
-    { count: 5, perView: 0 },
-    { count: 5, perView: 1.5 },
-  ])('refuses $count testimonials at $perView per view', (input) => {
-    const error = vi.fn();
-    const actor = createActor(testimonialsMachine, { input });
-    actor.subscribe({ error });
-    actor.start();
-    expect(actor.getSnapshot().status).toBe('error');
-    expect(error).toHaveBeenCalledWith(expect.any(RangeError));
-  });
+  it.each<TestimonialsInput>([{ count: -1 }, { count: 2.5 }, { count: 5, perView: 0 }, { count: 5, perView: 1.5 }])(
+    'refuses $count testimonials at $perView per view',
+    (input) => {
+      const error = vi.fn();
+      const actor = createActor(testimonialsMachine, { input });
+      actor.subscribe({ error });
+      actor.start();
+      expect(actor.getSnapshot().status).toBe('error');
+      expect(error).toHaveBeenCalledWith(expect.any(RangeError));
+    },
+  );
 });
 
 describe('testimonials paths (@xstate/graph)', () => {

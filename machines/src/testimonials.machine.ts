@@ -42,14 +42,12 @@ export const testimonialsMachine = setup({
   actions: {
     // spec §4: after the last group it wraps to the start
     showNextGroup: assign({
-      start: ({ context }) =>
-        context.start + context.perView < context.count ? context.start + context.perView : 0,
+      start: ({ context }) => (context.start + context.perView < context.count ? context.start + context.perView : 0),
     }),
     // spec §4: the previous arrow from the start goes to the last group; starts are multiples
     // of perView, so one group back from a later start is never below 0
     showPreviousGroup: assign({
-      start: ({ context }) =>
-        context.start === 0 ? lastGroupStart(context) : context.start - context.perView,
+      start: ({ context }) => (context.start === 0 ? lastGroupStart(context) : context.start - context.perView),
     }),
   },
 }).createMachine({

@@ -1,12 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import {
-  VISA_COUNTRIES,
-  VISA_PURPOSES,
-  VISA_SEARCH_DELAY_MS,
-  VISA_TYPES_BY_PURPOSE,
-} from './constants.js';
+import { VISA_COUNTRIES, VISA_PURPOSES, VISA_SEARCH_DELAY_MS, VISA_TYPES_BY_PURPOSE } from './constants.js';
 import {
   visaSearchMachine,
   visaTypesFor,
@@ -87,8 +82,7 @@ function startSearch() {
     play,
     /** The searches asked for since the last look. */
     takeSearches: () => asked.splice(0),
-    answer: (output: readonly SearchResult[]) =>
-      play([{ type: 'xstate.done.actor.search', output }]),
+    answer: (output: readonly SearchResult[]) => play([{ type: 'xstate.done.actor.search', output }]),
     fail: () => play([{ type: 'xstate.error.actor.search', error: new Error('broken') }]),
   };
 }
@@ -218,9 +212,7 @@ describe('visa search (spec §4 "Visa search", §9: 1000 ms)', () => {
     expect(search.actor.getSnapshot().matches('searching')).toBe(true);
     expect(contextOf(search).results).toEqual(VOA);
     vi.advanceTimersByTime(VISA_SEARCH_DELAY_MS);
-    expect(search.takeSearches()).toEqual([
-      { ...NO_FILTERS, purpose: 'medical', query: 'treatment' },
-    ]);
+    expect(search.takeSearches()).toEqual([{ ...NO_FILTERS, purpose: 'medical', query: 'treatment' }]);
     await search.answer([{ id: 'medical' }]);
     expect(contextOf(search).results).toEqual([{ id: 'medical' }]);
   });
@@ -250,15 +242,12 @@ describe('visa search filters (spec §3 "Search filters", §4 "Visa search")', (
     expect(contextOf(search).filters.visaType).toBe('');
   });
 
-  it.each(['transit', 'tourist', ''])(
-    'clears the chosen visa type when the purpose becomes %j',
-    (purpose) => {
-      const search = startSearch();
-      choose(search, { purpose: 'tourist', visaType: 'tourist-visit' });
-      search.actor.send({ type: 'filters.setPurpose', purpose });
-      expect(contextOf(search).filters).toEqual({ ...NO_FILTERS, purpose });
-    },
-  );
+  it.each(['transit', 'tourist', ''])('clears the chosen visa type when the purpose becomes %j', (purpose) => {
+    const search = startSearch();
+    choose(search, { purpose: 'tourist', visaType: 'tourist-visit' });
+    search.actor.send({ type: 'filters.setPurpose', purpose });
+    expect(contextOf(search).filters).toEqual({ ...NO_FILTERS, purpose });
+  });
 
   it('ignores a purpose that is not an option, keeping the visa type', () => {
     const search = startSearch();
@@ -416,10 +405,7 @@ const PURPOSE_TYPES: Record<string, string[]> = {
 };
 
 /** The rules written out plainly, as an oracle for the machine. */
-function expectedAfter(
-  before: SearchView,
-  event: WalkEvent,
-): { after: SearchView; searches: VisaSearchFilters[] } {
+function expectedAfter(before: SearchView, event: WalkEvent): { after: SearchView; searches: VisaSearchFilters[] } {
   const after: SearchView = { ...before, filters: { ...before.filters } };
   const searches: VisaSearchFilters[] = [];
   const searching = before.value.startsWith('searching');

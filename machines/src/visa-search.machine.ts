@@ -90,8 +90,7 @@ export const visaSearchMachine = setup({
     setVisaType: assign(({ context, event }) => ({
       filters: {
         ...context.filters,
-        visaType:
-          event.type === 'filters.setVisaType' ? event.visaType : context.filters.visaType,
+        visaType: event.type === 'filters.setVisaType' ? event.visaType : context.filters.visaType,
       },
     })),
     setQuery: assign(({ context, event }) => ({

@@ -13,7 +13,11 @@ export const CONNECTIONS = 50;
 export const THROUGHPUT_RATIO_TARGET = 0.8;
 export const P99_TARGET_MS = 25;
 
-const CONTACT_MESSAGE = JSON.stringify({ name: 'Maria Lopez', email: 'maria@example.com', message: 'Can you help me extend my tourist visa?' });
+const CONTACT_MESSAGE = JSON.stringify({
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  message: 'Can you help me extend my tourist visa?',
+});
 
 interface Endpoint {
   label: string;
@@ -25,7 +29,13 @@ interface Endpoint {
 
 const ENDPOINTS: Endpoint[] = [
   { label: 'GET /', method: 'GET', path: '/', expected: 200 },
-  { label: 'POST /api/contact-message', method: 'POST', path: '/api/contact-message', body: CONTACT_MESSAGE, expected: 201 },
+  {
+    label: 'POST /api/contact-message',
+    method: 'POST',
+    path: '/api/contact-message',
+    body: CONTACT_MESSAGE,
+    expected: 201,
+  },
 ];
 
 type TargetName = 'Cipta Visa API' | 'minimal NestJS' | 'bare node:http';
@@ -45,18 +55,34 @@ const TARGETS: Target[] = [
         name: 'the API',
         args: [main],
         port,
-        env: { PORT: String(port), SQLITE_PATH: sqlitePath, UPLOAD_DIR: path.join(dir, 'uploads'), RATE_LIMIT: 'off', LOG_LEVEL: 'info' },
+        env: {
+          PORT: String(port),
+          SQLITE_PATH: sqlitePath,
+          UPLOAD_DIR: path.join(dir, 'uploads'),
+          RATE_LIMIT: 'off',
+          LOG_LEVEL: 'info',
+        },
       }),
   },
   {
     name: 'minimal NestJS',
     start: (port, sqlitePath) =>
-      startServer({ name: 'the NestJS baseline', args: ['--import', 'tsx', path.join(here, 'baselines/nest-minimal.ts')], port, env: { PORT: String(port), SQLITE_PATH: sqlitePath } }),
+      startServer({
+        name: 'the NestJS baseline',
+        args: ['--import', 'tsx', path.join(here, 'baselines/nest-minimal.ts')],
+        port,
+        env: { PORT: String(port), SQLITE_PATH: sqlitePath },
+      }),
   },
   {
     name: 'bare node:http',
     start: (port, sqlitePath) =>
-      startServer({ name: 'the node:http baseline', args: ['--import', 'tsx', path.join(here, 'baselines/bare-http.ts')], port, env: { PORT: String(port), SQLITE_PATH: sqlitePath } }),
+      startServer({
+        name: 'the node:http baseline',
+        args: ['--import', 'tsx', path.join(here, 'baselines/bare-http.ts')],
+        port,
+        env: { PORT: String(port), SQLITE_PATH: sqlitePath },
+      }),
   },
 ];
 
@@ -75,7 +101,10 @@ async function load(url: string, endpoint: Endpoint, seconds: number): Promise<S
     ...(endpoint.body ? { body: endpoint.body } : {}),
   });
   const wrong = result.non2xx + result.errors + result.timeouts;
-  if (wrong > 0) throw new Error(`${endpoint.label} at ${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`);
+  if (wrong > 0)
+    throw new Error(
+      `${endpoint.label} at ${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`,
+    );
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 
@@ -92,7 +121,11 @@ export async function runApiThroughput({ runs = 3, seconds = 5 } = {}): Promise<
     for (let run = 1; run <= runs; run++) {
       for (const target of TARGETS) {
         const port = await freePort();
-        const server = await target.start(port, path.join(dir, `${target.name.replace(/\W+/g, '-')}-${run}.sqlite`), dir);
+        const server = await target.start(
+          port,
+          path.join(dir, `${target.name.replace(/\W+/g, '-')}-${run}.sqlite`),
+          dir,
+        );
         try {
           for (const endpoint of ENDPOINTS) {
             // A second of warm-up: the JIT and SQLite's page cache, not the figure.
@@ -100,7 +133,9 @@ export async function runApiThroughput({ runs = 3, seconds = 5 } = {}): Promise<
             const sample = await load(server.url, endpoint, seconds);
             const key = `${target.name}|${endpoint.label}`;
             samples.set(key, [...(samples.get(key) ?? []), sample]);
-            console.log(`  run ${run}/${runs} ${target.name.padEnd(15)} ${endpoint.label.padEnd(26)} ${Math.round(sample.requestsPerSecond)} req/s, p99 ${sample.p99Ms} ms`);
+            console.log(
+              `  run ${run}/${runs} ${target.name.padEnd(15)} ${endpoint.label.padEnd(26)} ${Math.round(sample.requestsPerSecond)} req/s, p99 ${sample.p99Ms} ms`,
+            );
           }
         } finally {
           await server.stop();
@@ -135,7 +170,10 @@ export async function runApiThroughput({ runs = 3, seconds = 5 } = {}): Promise<
       'API / NestJS': vs(ratio.toFixed(2), `≥ ${THROUGHPUT_RATIO_TARGET}`, ratioMet),
       'API / node:http': (ours.rps / bare.rps).toFixed(2),
     });
-    if (!ratioMet) missed.push(`${endpoint.label}: the API does ${ratio.toFixed(2)} of the minimal NestJS app's requests per second (target ≥ ${THROUGHPUT_RATIO_TARGET}).`);
+    if (!ratioMet)
+      missed.push(
+        `${endpoint.label}: the API does ${ratio.toFixed(2)} of the minimal NestJS app's requests per second (target ≥ ${THROUGHPUT_RATIO_TARGET}).`,
+      );
     if (!p99Met) missed.push(`${endpoint.label}: the API's p99 is ${ours.p99} ms (target < ${P99_TARGET_MS} ms).`);
   }
   const notes = [
@@ -144,7 +182,9 @@ export async function runApiThroughput({ runs = 3, seconds = 5 } = {}): Promise<
       'the rate-limit guard (switched off here, still called), the error filter, and Kysely, whose SQLite driver prepares each statement anew.',
   ];
   for (const endpoint of ENDPOINTS) {
-    const over = (['minimal NestJS', 'bare node:http'] as const).filter((name) => figure(name, endpoint).p99 >= P99_TARGET_MS);
+    const over = (['minimal NestJS', 'bare node:http'] as const).filter(
+      (name) => figure(name, endpoint).p99 >= P99_TARGET_MS,
+    );
     if (over.length) {
       notes.push(
         `${endpoint.label}: the p99 target is missed by ${over.map((name) => `the ${name} baseline too (${figure(name, endpoint).p99} ms)`).join(' and ')}: ` +
@@ -159,7 +199,7 @@ export async function runApiThroughput({ runs = 3, seconds = 5 } = {}): Promise<
     method:
       `autocannon, ${CONNECTIONS} connections on loopback, ${seconds} s per measurement after 1 s of warm-up, median of ${runs} runs taken in turn. ` +
       'The built API (`backend/dist/main.js`) runs with `RATE_LIMIT=off`, `LOG_LEVEL=info` (one log line per request, to /dev/null) and a fresh SQLite file; ' +
-      'the baselines (`tests/bench/baselines/`) validate with the API\'s own `ContactMessageDto` and insert into the same table with the same SQLite settings (WAL, `synchronous = FULL`). ' +
+      "the baselines (`tests/bench/baselines/`) validate with the API's own `ContactMessageDto` and insert into the same table with the same SQLite settings (WAL, `synchronous = FULL`). " +
       'The load generator shares the 2 cores with the server.',
     rows,
     missed,

@@ -23,7 +23,9 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  * speed enters these figures, so one build gives them exactly.
  */
 export async function runBytes(): Promise<SectionReport> {
-  const report = JSON.parse(await readFile(path.join(root, 'frontend/dist/bundle-report.json'), 'utf8')) as BundleReport;
+  const report = JSON.parse(
+    await readFile(path.join(root, 'frontend/dist/bundle-report.json'), 'utf8'),
+  ) as BundleReport;
   const initialMet = report.initialJavaScriptGzipBytes <= HOME_INITIAL_JS_TARGET_KB * 1000;
   const framework = report.files.find((file) => file.file.includes('/framework-'));
   const images = report.media.filter((file) => !file.file.endsWith('.mp4'));
@@ -37,15 +39,26 @@ export async function runBytes(): Promise<SectionReport> {
     {
       what: "home route's initial CSS (gzipped)",
       size: kB(sum(report.css.filter((file) => file.initial).map((file) => file.gzipBytes))),
-      detail: report.css.filter((file) => file.initial).map((file) => path.basename(file.file)).join(', '),
+      detail: report.css
+        .filter((file) => file.initial)
+        .map((file) => path.basename(file.file))
+        .join(', '),
     },
-    { what: 'all CSS (gzipped)', size: kB(sum(report.css.map((file) => file.gzipBytes))), detail: `${report.css.length} files, each loaded with the chunk that needs it` },
+    {
+      what: 'all CSS (gzipped)',
+      size: kB(sum(report.css.map((file) => file.gzipBytes))),
+      detail: `${report.css.length} files, each loaded with the chunk that needs it`,
+    },
     ...report.lazyChunks.map((chunk) => ({
       what: `lazy chunk ${chunk.module.replace(/^src\//, '')}`,
       size: kB(chunk.gzipBytes),
       detail: 'gzipped JavaScript it adds when first needed',
     })),
-    { what: 'images', size: kB(sum(images.map((file) => file.bytes))), detail: `${images.length} files (WebP, AVIF, SVG); those below the fold load lazily` },
+    {
+      what: 'images',
+      size: kB(sum(images.map((file) => file.bytes))),
+      detail: `${images.length} files (WebP, AVIF, SVG); those below the fold load lazily`,
+    },
     ...videos.map((file) => ({
       what: `hero video ${path.basename(file.file).replace(/-[\w-]{8}\.mp4$/, '')}`,
       size: kB(file.bytes),

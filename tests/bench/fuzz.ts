@@ -14,7 +14,6 @@ import type { SectionReport } from './report.js';
 
 export const FUZZ_CASES_TARGET = 5000;
 
-
 interface Outcome {
   target: string;
   report?: FuzzReport;
@@ -22,14 +21,27 @@ interface Outcome {
   ms: number;
 }
 
-async function fuzzOne(target: string, settings: Record<string, string>, cases: number, seed: number): Promise<Outcome> {
+async function fuzzOne(
+  target: string,
+  settings: Record<string, string>,
+  cases: number,
+  seed: number,
+): Promise<Outcome> {
   const began = performance.now();
-  const api = await startApiProcess({ RATE_LIMIT: 'off', PROMO_RESET_SECRET: `bench-${randomBytes(8).toString('hex')}`, ...settings });
+  const api = await startApiProcess({
+    RATE_LIMIT: 'off',
+    PROMO_RESET_SECRET: `bench-${randomBytes(8).toString('hex')}`,
+    ...settings,
+  });
   try {
     const report = await runFuzz(api.url, { numRuns: cases, seed, uploadDir: settings.UPLOAD_DIR! });
     return { target, report, ms: performance.now() - began };
   } catch (error) {
-    return { target, failure: (error as Error).message.split('\n').slice(0, 12).join('\n'), ms: performance.now() - began };
+    return {
+      target,
+      failure: (error as Error).message.split('\n').slice(0, 12).join('\n'),
+      ms: performance.now() - began,
+    };
   } finally {
     await api.stop();
   }
@@ -43,14 +55,26 @@ export async function runFuzzSection(): Promise<SectionReport> {
   const outcomes: Outcome[] = [];
   try {
     outcomes.push(
-      await fuzzOne('SQLite', { SQLITE_PATH: path.join(dir, 'app.sqlite'), UPLOAD_DIR: path.join(dir, 'sqlite-uploads') }, perDialect, seed),
+      await fuzzOne(
+        'SQLite',
+        { SQLITE_PATH: path.join(dir, 'app.sqlite'), UPLOAD_DIR: path.join(dir, 'sqlite-uploads') },
+        perDialect,
+        seed,
+      ),
     );
     const database = `bench_fuzz_${randomBytes(4).toString('hex')}`;
     await admin(`create database ${database}`);
     try {
       const url = new URL(TEST_DATABASE_URL);
       url.pathname = `/${database}`;
-      outcomes.push(await fuzzOne('PostgreSQL', { DATABASE_URL: url.toString(), UPLOAD_DIR: path.join(dir, 'pg-uploads') }, perDialect, seed));
+      outcomes.push(
+        await fuzzOne(
+          'PostgreSQL',
+          { DATABASE_URL: url.toString(), UPLOAD_DIR: path.join(dir, 'pg-uploads') },
+          perDialect,
+          seed,
+        ),
+      );
     } finally {
       await admin(`drop database if exists ${database} with (force)`);
     }
@@ -60,8 +84,11 @@ export async function runFuzzSection(): Promise<SectionReport> {
 
   const total = outcomes.reduce((sum, outcome) => sum + (outcome.report?.cases ?? 0), 0);
   console.log(`Fuzzed ${total} cases (target at least ${FUZZ_CASES_TARGET}), seed ${seed}.`);
-  const missed = outcomes.filter((outcome) => outcome.failure).map((outcome) => `${outcome.target}: ${outcome.failure}`);
-  if (total < FUZZ_CASES_TARGET && !missed.length) missed.push(`${total} cases ran; at least ${FUZZ_CASES_TARGET} are expected (BENCH_FUZZ_CASES per database).`);
+  const missed = outcomes
+    .filter((outcome) => outcome.failure)
+    .map((outcome) => `${outcome.target}: ${outcome.failure}`);
+  if (total < FUZZ_CASES_TARGET && !missed.length)
+    missed.push(`${total} cases ran; at least ${FUZZ_CASES_TARGET} are expected (BENCH_FUZZ_CASES per database).`);
   const count = (report: FuzzReport | undefined, test: (status: number) => boolean) =>
     Object.entries(report?.statuses ?? {}).reduce((sum, [status, n]) => sum + (test(Number(status)) ? n : 0), 0);
   return {

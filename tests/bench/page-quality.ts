@@ -16,7 +16,14 @@ const thisFile = fileURLToPath(import.meta.url);
 export const E2E_LOCK = '/tmp/cipta-e2e.lock';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-export const TARGETS = { performance: 95, homePerformance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 } as const;
+export const TARGETS = {
+  performance: 95,
+  homePerformance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.02,
+} as const;
 
 interface PageRun {
   route: string;
@@ -40,7 +47,9 @@ interface PageRun {
  * screen, and the spec's second article path.
  */
 export function routesToMeasure(): string[] {
-  const info = JSON.parse(readFileSync(path.join(root, 'frontend/dist/build-info.json'), 'utf8')) as { routes: { pages: string[]; articles: string[] } };
+  const info = JSON.parse(readFileSync(path.join(root, 'frontend/dist/build-info.json'), 'utf8')) as {
+    routes: { pages: string[]; articles: string[] };
+  };
   const article = info.routes.articles[0];
   return [...info.routes.pages, ...(article ? [article] : [])];
 }
@@ -56,7 +65,10 @@ export async function runPageQuality({ runs = 3 } = {}): Promise<SectionReport> 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-bench-pages-'));
   try {
     const out = path.join(dir, 'runs.json');
-    const child = spawn('flock', [E2E_LOCK, process.execPath, '--import', 'tsx', thisFile, out, String(runs), dir], { stdio: 'inherit', cwd: path.join(root, 'tests') });
+    const child = spawn('flock', [E2E_LOCK, process.execPath, '--import', 'tsx', thisFile, out, String(runs), dir], {
+      stdio: 'inherit',
+      cwd: path.join(root, 'tests'),
+    });
     const [code] = await once(child, 'exit');
     if (code !== 0) throw new Error(`the Lighthouse runs failed (exit ${code})`);
     return summarise(JSON.parse(await readFile(out, 'utf8')) as PageRun[], runs);
@@ -73,7 +85,17 @@ function summarise(all: PageRun[], runs: number): SectionReport {
     const list = all.filter((run) => run.route === route && !run.error);
     if (!list.length) {
       const errors = [...new Set(all.filter((run) => run.route === route).map((run) => run.error))].join(', ');
-      rows.push({ route, Performance: `not measured: ${errors} ✗`, Accessibility: '', 'Best Practices': '', SEO: '', FCP: '', LCP: '', TBT: '', CLS: '' });
+      rows.push({
+        route,
+        Performance: `not measured: ${errors} ✗`,
+        Accessibility: '',
+        'Best Practices': '',
+        SEO: '',
+        FCP: '',
+        LCP: '',
+        TBT: '',
+        CLS: '',
+      });
       missed.push(`${route}: Lighthouse could not measure it (${errors}).`);
       continue;
     }
@@ -111,16 +133,20 @@ function summarise(all: PageRun[], runs: number): SectionReport {
     for (const [key, ok] of Object.entries(met)) {
       if (ok) continue;
       const figure = figures[key as keyof typeof figures];
-      missed.push(`${route}: ${key} ${key === 'cls' ? figure.toFixed(3) : figure}${failing.length && key !== 'performance' && key !== 'cls' ? ` (failing audits: ${failing.join(', ')})` : ''}.`);
+      missed.push(
+        `${route}: ${key} ${key === 'cls' ? figure.toFixed(3) : figure}${failing.length && key !== 'performance' && key !== 'cls' ? ` (failing audits: ${failing.join(', ')})` : ''}.`,
+      );
     }
   }
   const measured = all.filter((run) => !run.error);
-  const notes = ['The 2-second start-up preloader is an overlay that takes no click: the page renders underneath it, and Lighthouse paints, LCP included, are the page\'s own.'];
+  const notes = [
+    "The 2-second start-up preloader is an overlay that takes no click: the page renders underneath it, and Lighthouse paints, LCP included, are the page's own.",
+  ];
   if (missed.some((line) => line.includes(': performance '))) {
     notes.push(
       `What holds Performance back is the client-rendered first paint: across the routes the median FCP is ${(median(measured.map((run) => run.fcpMs)) / 1000).toFixed(1)} s ` +
         `and LCP ${(median(measured.map((run) => run.lcpMs)) / 1000).toFixed(1)} s, because nothing paints before the HTML, the shell's CSS and about 125 kB of gzipped JavaScript ` +
-        'have arrived over the simulated slow 4G and run on the 4× slower CPU, and the screen\'s own chunk after them. A score of 95 needs LCP under about 2 s: HTML rendered ' +
+        "have arrived over the simulated slow 4G and run on the 4× slower CPU, and the screen's own chunk after them. A score of 95 needs LCP under about 2 s: HTML rendered " +
         'for each route at build time (or by the server), so that the first paint needs no JavaScript.',
     );
   }
@@ -140,18 +166,38 @@ function summarise(all: PageRun[], runs: number): SectionReport {
 
 async function measure(out: string, runs: number, dir: string): Promise<void> {
   for (const port of [3000, 8080]) {
-    if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what listens there (npm start?) and run the benchmark again`);
+    if (await portInUse(port))
+      throw new Error(`port ${port} is in use: stop what listens there (npm start?) and run the benchmark again`);
   }
   const api = await startServer({
     name: 'the API',
     args: [main],
     port: 3000,
-    env: { PORT: '3000', SQLITE_PATH: path.join(dir, 'app.sqlite'), UPLOAD_DIR: path.join(dir, 'uploads'), RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: '3000',
+      SQLITE_PATH: path.join(dir, 'app.sqlite'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+    },
   });
-  const web = await startServer({ name: 'the web server', args: [path.join(root, 'frontend/dist-server/web-server.js')], port: 8080, env: { WEB_PORT: '8080' } });
+  const web = await startServer({
+    name: 'the web server',
+    args: [path.join(root, 'frontend/dist-server/web-server.js')],
+    port: 8080,
+    env: { WEB_PORT: '8080' },
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: PageRun[] = [];
   try {
@@ -161,14 +207,33 @@ async function measure(out: string, runs: number, dir: string): Promise<void> {
         // A run that Lighthouse itself reports as failed (its runtimeError) is tried again twice.
         let result: Awaited<ReturnType<typeof lighthouse>>;
         for (let attempt = 1; ; attempt++) {
-          result = await lighthouse(`http://localhost:8080${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+          result = await lighthouse(`http://localhost:8080${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
           if (!result?.lhr.runtimeError || attempt === 3) break;
           console.log(`  ${route}: ${result.lhr.runtimeError.code}, measuring again`);
         }
         if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
         if (result.lhr.runtimeError) {
-          console.log(`  run ${run}/${runs} ${route}: not measured (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`);
-          results.push({ route, performance: 0, accessibility: 0, bestPractices: 0, seo: 0, fcpMs: 0, lcpMs: 0, tbtMs: 0, cls: 0, failing: [], error: result.lhr.runtimeError.code });
+          console.log(
+            `  run ${run}/${runs} ${route}: not measured (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`,
+          );
+          results.push({
+            route,
+            performance: 0,
+            accessibility: 0,
+            bestPractices: 0,
+            seo: 0,
+            fcpMs: 0,
+            lcpMs: 0,
+            tbtMs: 0,
+            cls: 0,
+            failing: [],
+            error: result.lhr.runtimeError.code,
+          });
           continue;
         }
         const { categories, audits } = result.lhr;

@@ -47,7 +47,11 @@ export async function runPromoStampede(claims = 2000): Promise<StampedeResult[]>
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-bench-'));
   try {
-    const sqlite = await startApiProcess({ ...base, SQLITE_PATH: path.join(dir, 'app.sqlite'), UPLOAD_DIR: path.join(dir, 'uploads') });
+    const sqlite = await startApiProcess({
+      ...base,
+      SQLITE_PATH: path.join(dir, 'app.sqlite'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+    });
     try {
       results.push(await stampede('SQLite, 1 process', [sqlite], claims, 'sqlite'));
     } finally {

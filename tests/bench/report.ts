@@ -38,7 +38,16 @@ function markdownTable(rows: Array<Record<string, string>>): string {
 }
 
 export function sectionMarkdown(report: SectionReport, at: Date): string {
-  const lines = [`## ${report.title}`, '', `_Measured ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}._`, '', report.method, '', markdownTable(report.rows), ''];
+  const lines = [
+    `## ${report.title}`,
+    '',
+    `_Measured ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}._`,
+    '',
+    report.method,
+    '',
+    markdownTable(report.rows),
+    '',
+  ];
   if (report.missed.length) lines.push('Targets not met:', '', ...report.missed.map((line) => `- ${line}`), '');
   else lines.push('Every target of this section is met.', '');
   if (report.notes?.length) lines.push('Notes:', '', ...report.notes.map((line) => `- ${line}`), '');
@@ -57,12 +66,20 @@ const end = (id: string) => `<!-- /bench:${id} -->`;
  * Writes each section that ran between its markers in docs/performance.md and keeps the
  * others as the last full run left them, so `--only=api` does not erase the page's table.
  */
-export function writePerformanceDoc(file: string, header: string, order: string[], reports: SectionReport[], at: Date): void {
+export function writePerformanceDoc(
+  file: string,
+  header: string,
+  order: string[],
+  reports: SectionReport[],
+  at: Date,
+): void {
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const kept = (id: string) => {
     const from = previous.indexOf(begin(id));
     const to = previous.indexOf(end(id));
-    return from >= 0 && to > from ? previous.slice(from + begin(id).length, to).trim() : `## ${id}\n\n_Not measured yet: \`npm run bench -- --only=${id}\`._`;
+    return from >= 0 && to > from
+      ? previous.slice(from + begin(id).length, to).trim()
+      : `## ${id}\n\n_Not measured yet: \`npm run bench -- --only=${id}\`._`;
   };
   const body = order.map((id) => {
     const report = reports.find((candidate) => candidate.id === id);

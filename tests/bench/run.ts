@@ -35,7 +35,9 @@ async function promoSection(): Promise<SectionReport> {
         'time to drain (median)': `${Math.round(median(rows.map((row) => row.drainMs)))} ms`,
       };
     }),
-    missed: all.filter((row) => row.successes !== 77 || !row.numbersOk).map((row) => `${row.target}: ${row.successes} successes; spot numbers ${row.numbersOk ? 'right' : 'wrong'}.`),
+    missed: all
+      .filter((row) => row.successes !== 77 || !row.numbersOk)
+      .map((row) => `${row.target}: ${row.successes} successes; spot numbers ${row.numbersOk ? 'right' : 'wrong'}.`),
   };
 }
 

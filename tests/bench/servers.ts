@@ -23,7 +23,14 @@ export interface ServerSpec {
 }
 
 /** Starts a Node server as its own process (never inside the measuring process) and waits until it answers. */
-export async function startServer({ name, args, env, port, ready = '/', quiet = true }: ServerSpec): Promise<ServerProcess> {
+export async function startServer({
+  name,
+  args,
+  env,
+  port,
+  ready = '/',
+  quiet = true,
+}: ServerSpec): Promise<ServerProcess> {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],

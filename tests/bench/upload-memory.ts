@@ -47,7 +47,8 @@ async function apply(url: string, id: string, documents: Document[]): Promise<nu
   form.set('phone', '+62 812 0000 0000');
   form.set('sponsorType', 'cipta');
   form.set('service', JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)', price: 'USD 35' }));
-  for (const document of documents) form.append('documents', new Blob([document.bytes], { type: 'application/pdf' }), document.name);
+  for (const document of documents)
+    form.append('documents', new Blob([document.bytes], { type: 'application/pdf' }), document.name);
   const response = await fetch(`${url}/api/visa-applications`, { method: 'POST', body: form });
   await response.arrayBuffer();
   return response.status;
@@ -79,11 +80,14 @@ async function burst(): Promise<Burst> {
   try {
     // Warm-up: one small application loads every module of the upload path first.
     const warm = pdf('warm-up.pdf');
-    if ((await apply(api.url, submissionId(999), [{ ...warm, bytes: warm.bytes.subarray(0, 4096) }])) !== 201) throw new Error('the warm-up application was refused');
+    if ((await apply(api.url, submissionId(999), [{ ...warm, bytes: warm.bytes.subarray(0, 4096) }])) !== 201)
+      throw new Error('the warm-up application was refused');
 
     const applications = Array.from({ length: APPLICATIONS }, (_, a) => ({
       id: submissionId(a),
-      documents: Array.from({ length: FILES_PER_APPLICATION }, (_, f) => pdf(`application-${a + 1}-document-${f + 1}.pdf`)),
+      documents: Array.from({ length: FILES_PER_APPLICATION }, (_, f) =>
+        pdf(`application-${a + 1}-document-${f + 1}.pdf`),
+      ),
     }));
 
     await writeFile(`/proc/${api.pid}/clear_refs`, '5');
@@ -103,7 +107,9 @@ async function burst(): Promise<Burst> {
     let intact = 0;
     const damaged: string[] = [];
     try {
-      const rows = db.prepare('select application_id, original_name, stored_name, size, sha256 from application_files').all() as Array<{
+      const rows = db
+        .prepare('select application_id, original_name, stored_name, size, sha256 from application_files')
+        .all() as Array<{
         application_id: string;
         original_name: string;
         stored_name: string;
@@ -112,9 +118,16 @@ async function burst(): Promise<Burst> {
       }>;
       for (const { id, documents } of applications) {
         for (const document of documents) {
-          const row = rows.find((candidate) => candidate.application_id === id && candidate.original_name === document.name);
-          const stored = row ? createHash('sha256').update(await readFile(path.join(uploadDir, 'files', row.stored_name))).digest('hex') : '';
-          if (row && row.size === document.bytes.length && row.sha256 === document.sha256 && stored === document.sha256) intact++;
+          const row = rows.find(
+            (candidate) => candidate.application_id === id && candidate.original_name === document.name,
+          );
+          const stored = row
+            ? createHash('sha256')
+                .update(await readFile(path.join(uploadDir, 'files', row.stored_name)))
+                .digest('hex')
+            : '';
+          if (row && row.size === document.bytes.length && row.sha256 === document.sha256 && stored === document.sha256)
+            intact++;
           else damaged.push(document.name);
         }
       }
@@ -149,7 +162,9 @@ export async function runUploadMemory({ runs = 3 } = {}): Promise<SectionReport>
   for (let run = 1; run <= runs; run++) {
     const result = await burst();
     bursts.push(result);
-    console.log(`  run ${run}/${runs}: peak growth ${((result.peakKiB - result.beforeKiB) / 1024).toFixed(1)} MB, ${result.accepted} accepted, ${result.intact} files intact`);
+    console.log(
+      `  run ${run}/${runs}: peak growth ${((result.peakKiB - result.beforeKiB) / 1024).toFixed(1)} MB, ${result.accepted} accepted, ${result.intact} files intact`,
+    );
   }
   const mb = (kib: number) => kib / 1024;
   const growthMB = median(bursts.map((b) => mb(b.peakKiB - b.beforeKiB)));
@@ -159,9 +174,14 @@ export async function runUploadMemory({ runs = 3 } = {}): Promise<SectionReport>
   const acceptedMet = bursts.every((b) => b.accepted === APPLICATIONS);
   const intactMet = bursts.every((b) => b.intact === total);
   const missed: string[] = [];
-  if (!growthMet) missed.push(`peak resident memory grew by ${growthMB.toFixed(1)} MB (median; target < ${RSS_GROWTH_TARGET_MB} MB).`);
+  if (!growthMet)
+    missed.push(
+      `peak resident memory grew by ${growthMB.toFixed(1)} MB (median; target < ${RSS_GROWTH_TARGET_MB} MB).`,
+    );
   for (const b of bursts.filter((candidate) => candidate.accepted !== APPLICATIONS || candidate.intact !== total)) {
-    missed.push(`${b.accepted} of ${APPLICATIONS} applications accepted (statuses ${b.statuses.join(', ')}); files not intact: ${b.damaged.join(', ') || 'none'}.`);
+    missed.push(
+      `${b.accepted} of ${APPLICATIONS} applications accepted (statuses ${b.statuses.join(', ')}); files not intact: ${b.damaged.join(', ') || 'none'}.`,
+    );
   }
   return {
     id: 'upload',
@@ -177,7 +197,11 @@ export async function runUploadMemory({ runs = 3 } = {}): Promise<SectionReport>
         'peak growth': vs(`${growthMB.toFixed(1)} MB`, `< ${RSS_GROWTH_TARGET_MB} MB`, growthMet),
         'largest growth of a run': `${worstGrowthMB.toFixed(1)} MB`,
         'peak growth, polled': `${median(bursts.map((b) => mb(b.polledPeakKiB - b.beforeKiB))).toFixed(1)} MB`,
-        'applications accepted': vs(bursts.map((b) => b.accepted).join(', '), `${APPLICATIONS} every time`, acceptedMet),
+        'applications accepted': vs(
+          bursts.map((b) => b.accepted).join(', '),
+          `${APPLICATIONS} every time`,
+          acceptedMet,
+        ),
         'files intact': vs(bursts.map((b) => b.intact).join(', '), `${total} every time`, intactMet),
         'time for the burst': `${(median(bursts.map((b) => b.elapsedMs)) / 1000).toFixed(1)} s`,
       },

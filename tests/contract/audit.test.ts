@@ -13,9 +13,14 @@ interface AuditOutcome {
 /** `npm audit` exits non-zero when it finds advisories; its JSON report is on stdout either way. */
 function npmAudit(): Promise<AuditOutcome> {
   return new Promise((resolve) => {
-    execFile('npm', ['audit', '--omit=dev', '--json'], { cwd: root, timeout: 120_000, maxBuffer: 32 * 1024 * 1024 }, (error, stdout) => {
-      resolve({ stdout, code: error ? (typeof error.code === 'number' ? error.code : 1) : 0 });
-    });
+    execFile(
+      'npm',
+      ['audit', '--omit=dev', '--json'],
+      { cwd: root, timeout: 120_000, maxBuffer: 32 * 1024 * 1024 },
+      (error, stdout) => {
+        resolve({ stdout, code: error ? (typeof error.code === 'number' ? error.code : 1) : 0 });
+      },
+    );
   });
 }
 

@@ -19,6 +19,8 @@ describe('the web app build', () => {
     expect(report.route).toBe('/');
     expect(report.files.length).toBeGreaterThan(1);
     expect(report.initialJavaScriptGzipBytes).toBeGreaterThan(10_000);
-    expect(report.initialJavaScriptGzipBytes, JSON.stringify(report.files, null, 1)).toBeLessThan(HOME_INITIAL_JS_BUDGET);
+    expect(report.initialJavaScriptGzipBytes, JSON.stringify(report.files, null, 1)).toBeLessThan(
+      HOME_INITIAL_JS_BUDGET,
+    );
   });
 });

@@ -40,7 +40,9 @@ describe('the promo reset secret (DESIGN 2) and the other secrets', () => {
     for (const file of files) {
       const text = await readFile(file, 'latin1');
       expect(text.includes(secret), `${path.relative(outDir, file)} holds the build's reset secret`).toBe(false);
-      expect(text.includes(E2E_RESET_SECRET), `${path.relative(outDir, file)} holds the journeys' reset secret`).toBe(false);
+      expect(text.includes(E2E_RESET_SECRET), `${path.relative(outDir, file)} holds the journeys' reset secret`).toBe(
+        false,
+      );
       expect(text.includes(dbPassword), `${path.relative(outDir, file)} holds the database password`).toBe(false);
     }
   }, 120_000);

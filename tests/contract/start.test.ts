@@ -17,7 +17,11 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the API as `npm start` runs it', () => {
   it('answers GET / within seconds and keeps its data across a restart', async () => {
-    const env = { SQLITE_PATH: path.join(dir, 'keep/app.sqlite'), UPLOAD_DIR: path.join(dir, 'keep/uploads'), RATE_LIMIT: 'off' };
+    const env = {
+      SQLITE_PATH: path.join(dir, 'keep/app.sqlite'),
+      UPLOAD_DIR: path.join(dir, 'keep/uploads'),
+      RATE_LIMIT: 'off',
+    };
     const first = await startApiProcess(env);
     const health = await fetch(`${first.url}/`);
     expect(health.status).toBe(200);
@@ -38,18 +42,36 @@ describe('the API as `npm start` runs it', () => {
 
   it.each([
     ['a bad setting', { PORT: 'eighty' }, /^The API cannot start: PORT must be a whole number/],
-    ['an unreachable database', { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere' }, /^The API cannot start: The database at postgres:\/\/postgres@127\.0\.0\.1:9\/nowhere cannot be reached/],
-    ['an upload folder it cannot write', { UPLOAD_DIR: '/proc/version/uploads' }, /^The API cannot start: The upload folder \/proc\/version\/uploads is not writable/],
-  ])('refuses to start with one clear line on %s', async (_what, settings, message) => {
-    const child = spawn(process.execPath, [main], {
-      env: { ...process.env, LOG_LEVEL: 'silent', SQLITE_PATH: path.join(dir, 'refuse.sqlite'), UPLOAD_DIR: path.join(dir, 'refuse'), ...settings },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr += chunk));
-    const [code] = await once(child, 'exit');
-    expect(code).toBe(1);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr.trim()).toMatch(message);
-  }, 30_000);
+    [
+      'an unreachable database',
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere' },
+      /^The API cannot start: The database at postgres:\/\/postgres@127\.0\.0\.1:9\/nowhere cannot be reached/,
+    ],
+    [
+      'an upload folder it cannot write',
+      { UPLOAD_DIR: '/proc/version/uploads' },
+      /^The API cannot start: The upload folder \/proc\/version\/uploads is not writable/,
+    ],
+  ])(
+    'refuses to start with one clear line on %s',
+    async (_what, settings, message) => {
+      const child = spawn(process.execPath, [main], {
+        env: {
+          ...process.env,
+          LOG_LEVEL: 'silent',
+          SQLITE_PATH: path.join(dir, 'refuse.sqlite'),
+          UPLOAD_DIR: path.join(dir, 'refuse'),
+          ...settings,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr!.on('data', (chunk) => (stderr += chunk));
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr.trim()).toMatch(message);
+    },
+    30_000,
+  );
 });

@@ -13,7 +13,11 @@ const TEXT = {
     sections: ['Our mission', 'Our offices', 'Our vision', 'Meet our team'],
     experience: ['8+ years', '6+ years', '5+ years', '7+ years', '6+ years'],
     close: 'Close',
-    maya: { position: 'KITAS and KITAP Specialist', experience: '5+ years', skills: ['Family and spouse KITAS', 'Retirement KITAS', 'Document review'] },
+    maya: {
+      position: 'KITAS and KITAP Specialist',
+      experience: '5+ years',
+      skills: ['Family and spouse KITAS', 'Retirement KITAS', 'Document review'],
+    },
     rina: { education: 'Master of Law, Universitas Indonesia' },
   },
   id: {
@@ -23,7 +27,11 @@ const TEXT = {
     sections: ['Misi kami', 'Kantor kami', 'Visi kami', 'Kenali tim kami'],
     experience: ['8+ tahun', '6+ tahun', '5+ tahun', '7+ tahun', '6+ tahun'],
     close: 'Tutup',
-    maya: { position: 'Spesialis KITAS dan KITAP', experience: '5+ tahun', skills: ['KITAS keluarga dan pasangan', 'KITAS lansia', 'Pemeriksaan dokumen'] },
+    maya: {
+      position: 'Spesialis KITAS dan KITAP',
+      experience: '5+ tahun',
+      skills: ['KITAS keluarga dan pasangan', 'KITAS lansia', 'Pemeriksaan dokumen'],
+    },
     rina: { education: 'Magister Hukum, Universitas Indonesia' },
   },
 } as const;
@@ -62,7 +70,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 for (const text of [TEXT.en, TEXT.id]) {
   test.describe(`in ${text.lang === 'en' ? 'English' : 'Indonesian'}`, () => {
-    test('a visitor reads the mission, sees both offices and the vision, and meets five team members with their experience', async ({ page }) => {
+    test('a visitor reads the mission, sees both offices and the vision, and meets five team members with their experience', async ({
+      page,
+    }) => {
       await openAbout(page, text);
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...text.sections]);
       await expect(page.getByTestId('team-member-card')).toHaveCount(5);
@@ -76,11 +86,15 @@ for (const text of [TEXT.en, TEXT.id]) {
         await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveAttribute('width', /\d+/);
         await expect(image).toHaveAttribute('height', /\d+/);
-        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+          .toBe(true);
       }
     });
 
-    test('a visitor opens a team member, cannot scroll the page behind, and closes it by X, a click outside and Escape, each time back on the card', async ({ page }) => {
+    test('a visitor opens a team member, cannot scroll the page behind, and closes it by X, a click outside and Escape, each time back on the card', async ({
+      page,
+    }) => {
       await openAbout(page, text);
       await page.getByTestId('team-grid').scrollIntoViewIfNeeded();
       expect(await wheelMovesPage(page)).toBe(true);
@@ -115,7 +129,9 @@ for (const text of [TEXT.en, TEXT.id]) {
       expect(await wheelMovesPage(page)).toBe(true);
     });
 
-    test('a visitor using a screen reader meets no accessibility violations on the page or in a member modal', async ({ page }) => {
+    test('a visitor using a screen reader meets no accessibility violations on the page or in a member modal', async ({
+      page,
+    }) => {
       await openAbout(page, text);
       expect(await axeViolations(page)).toEqual([]);
       await openMember(page, 'David Hartono');

@@ -16,13 +16,15 @@ const WIDTHS = [
 ] as const;
 
 /** The first card's Info (or Apply) button: its name is "Info: {title}" / "Detail: {title}". */
-const firstCardButton = (which: 'info' | 'apply'): Opener => async (page, lang) => {
-  const prefix = which === 'info' ? (lang === 'en' ? 'Info: ' : 'Detail: ') : lang === 'en' ? 'Apply: ' : 'Ajukan: ';
-  const button = page.getByRole('button', { name: new RegExp(`^${prefix}`) }).first();
-  await button.scrollIntoViewIfNeeded();
-  await button.click();
-  return page.getByRole('dialog');
-};
+const firstCardButton =
+  (which: 'info' | 'apply'): Opener =>
+  async (page, lang) => {
+    const prefix = which === 'info' ? (lang === 'en' ? 'Info: ' : 'Detail: ') : lang === 'en' ? 'Apply: ' : 'Ajukan: ';
+    const button = page.getByRole('button', { name: new RegExp(`^${prefix}`) }).first();
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    return page.getByRole('dialog');
+  };
 
 const claimForm: Opener = async (page) => {
   const claim = page.getByTestId('claim-button');
@@ -44,10 +46,12 @@ const ROUTES: Array<{ path: string; modals: Record<string, Opener> }> = [
   { path: '/contact', modals: {} },
   { path: '/consultation', modals: {} },
   { path: '/visa-services', modals: { info: firstCardButton('info'), apply: firstCardButton('apply') } },
-  ...['/permanent-residence', '/temporary-stay', '/international-visa', '/additional-services', '/visit-visa'].map((path) => ({
-    path,
-    modals: { info: firstCardButton('info'), apply: firstCardButton('apply') },
-  })),
+  ...['/permanent-residence', '/temporary-stay', '/international-visa', '/additional-services', '/visit-visa'].map(
+    (path) => ({
+      path,
+      modals: { info: firstCardButton('info'), apply: firstCardButton('apply') },
+    }),
+  ),
   { path: '/news', modals: {} },
   { path: '/news/e-voa-2026-cost-stay-and-genuine-e-visas', modals: {} },
   { path: '/news/no-such-article', modals: {} },
@@ -60,7 +64,9 @@ const ROUTES: Array<{ path: string; modals: Record<string, Opener> }> = [
 for (const lang of ['en', 'id'] as const) {
   for (const route of ROUTES) {
     const modals = Object.keys(route.modals);
-    test(`a visitor reading ${lang === 'en' ? 'English' : 'Indonesian'} finds no axe violations on ${route.path}${modals.length ? ` or its ${modals.join(', ')} modals` : ''}, at desktop and phone widths`, async ({ page }) => {
+    test(`a visitor reading ${lang === 'en' ? 'English' : 'Indonesian'} finds no axe violations on ${route.path}${modals.length ? ` or its ${modals.join(', ')} modals` : ''}, at desktop and phone widths`, async ({
+      page,
+    }) => {
       await page.setViewportSize(WIDTHS[0].viewport);
       await page.goto(`${route.path}?lng=${lang}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -53,7 +53,8 @@ const TEXT = {
     required: 'Kolom ini wajib diisi.',
     invalidEmail: 'Masukkan alamat e-mail yang valid.',
     success: 'Permintaan Berhasil Dikirim!',
-    successText: 'Terima kasih. Tim kami akan menghubungi Anda dalam 24 jam untuk menjadwalkan panggilan perkenalan selama 20 menit.',
+    successText:
+      'Terima kasih. Tim kami akan menghubungi Anda dalam 24 jam untuk menjadwalkan panggilan perkenalan selama 20 menit.',
     ok: 'OK',
     close: 'Tutup',
     failure: 'Terjadi kesalahan. Silakan coba lagi nanti.',
@@ -124,12 +125,16 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 for (const text of [TEXT.en, TEXT.id]) {
   test.describe(`in ${text.lang === 'en' ? 'English' : 'Indonesian'}`, () => {
-    test('a visitor presses the talk button, lands in the form, and sending it empty names each required field and stores nothing', async ({ page }) => {
+    test('a visitor presses the talk button, lands in the form, and sending it empty names each required field and stores nothing', async ({
+      page,
+    }) => {
       const request = person(text, 'Emptyfields');
       await openConsultation(page, text);
       await page.getByRole('button', { name: text.talk }).click();
       await expect(labelled(page, text.firstName)).toBeFocused();
-      await expect.poll(() => form(page).evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+      await expect
+        .poll(() => form(page).evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))
+        .toBe(true);
 
       await form(page).getByRole('button', { name: text.submit }).click();
       // spec §5: six required, company and job title optional
@@ -146,7 +151,9 @@ for (const text of [TEXT.en, TEXT.id]) {
       expect(storedRows('consultation_requests', request.email)).toEqual([]);
     });
 
-    test('a visitor requests a consultation three times and closes the success modal by OK, by X and by a click on the overlay, with the form emptied each time and each request stored', async ({ page }) => {
+    test('a visitor requests a consultation three times and closes the success modal by OK, by X and by a click on the overlay, with the form emptied each time and each request stored', async ({
+      page,
+    }) => {
       const requests = [
         person(text, 'Kenji', { company: 'Sato Trading', jobTitle: 'Director' }),
         person(text, 'Hiro'),
@@ -182,7 +189,9 @@ for (const text of [TEXT.en, TEXT.id]) {
     test.describe('when the server fails', () => {
       test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-      test('a visitor whose request fails reads the failure message, keeps every field, and succeeds on a second try', async ({ page }) => {
+      test('a visitor whose request fails reads the failure message, keeps every field, and succeeds on a second try', async ({
+        page,
+      }) => {
         const request = person(text, 'Dewi', { company: 'Anggraini & Co', jobTitle: 'Owner' });
         const { release } = await failPosts(page, REQUESTS_FROM_PAGE);
         await openConsultation(page, text);
@@ -202,7 +211,9 @@ for (const text of [TEXT.en, TEXT.id]) {
       });
     });
 
-    test('a visitor using a screen reader meets no accessibility violations on the page, with field errors, and in the success modal', async ({ page }) => {
+    test('a visitor using a screen reader meets no accessibility violations on the page, with field errors, and in the success modal', async ({
+      page,
+    }) => {
       await openConsultation(page, text);
       expect(await axeViolations(page)).toEqual([]);
       await form(page).getByRole('button', { name: text.submit }).click();

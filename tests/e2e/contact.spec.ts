@@ -82,7 +82,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 for (const text of [TEXT.en, TEXT.id]) {
   test.describe(`in ${text.lang === 'en' ? 'English' : 'Indonesian'}`, () => {
-    test('a visitor finds the four offices with maps and phone links, the e-mail and support cards, and the head office on a map with its address under it', async ({ page }) => {
+    test('a visitor finds the four offices with maps and phone links, the e-mail and support cards, and the head office on a map with its address under it', async ({
+      page,
+    }) => {
       const response = await page.goto(text.path);
       await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
       const cards = page.getByTestId('office-card');
@@ -94,9 +96,18 @@ for (const text of [TEXT.en, TEXT.id]) {
         await expect(address).toHaveAttribute('rel', 'noopener noreferrer');
         await expect(card.getByTestId('office-phone')).toHaveAttribute('href', /^tel:\+62\d{8,12}$/);
       }
-      await expect(cards.first().getByTestId('office-address')).toHaveAttribute('href', new RegExp(encodeURIComponent(HEAD_OFFICE).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      await expect(page.getByTestId('email-card').getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
-      await expect(page.getByTestId('support-card').getByRole('link').first()).toHaveAttribute('href', 'https://wa.me/6281234567890');
+      await expect(cards.first().getByTestId('office-address')).toHaveAttribute(
+        'href',
+        new RegExp(encodeURIComponent(HEAD_OFFICE).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
+      await expect(page.getByTestId('email-card').getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+        'href',
+        'mailto:hello@example.com',
+      );
+      await expect(page.getByTestId('support-card').getByRole('link').first()).toHaveAttribute(
+        'href',
+        'https://wa.me/6281234567890',
+      );
 
       // spec §9: 400 high, lazy, titled, with a pin on the head office
       const map = page.getByTitle(text.mapTitle);
@@ -118,7 +129,9 @@ for (const text of [TEXT.en, TEXT.id]) {
       await expect(fallback.getByRole('link', { name: text.openMap })).toHaveAttribute('target', '_blank');
     });
 
-    test('a visitor sending an incomplete message reads the empty-fields alert, keeps what was typed, and nothing is stored', async ({ page }) => {
+    test('a visitor sending an incomplete message reads the empty-fields alert, keeps what was typed, and nothing is stored', async ({
+      page,
+    }) => {
       const message = visitor(text, 'Incomplete Ina');
       await openContact(page, text);
       await form(page).getByRole('button', { name: text.send }).click();
@@ -133,7 +146,9 @@ for (const text of [TEXT.en, TEXT.id]) {
       expect(storedRows('contact_messages', message.email)).toEqual([]);
     });
 
-    test('a visitor sends a message, is thanked, finds the form empty, and the message is stored as typed', async ({ page }) => {
+    test('a visitor sends a message, is thanked, finds the form empty, and the message is stored as typed', async ({
+      page,
+    }) => {
       const message = visitor(text, 'Maria Lopez');
       await openContact(page, text);
       await fill(page, text, message);
@@ -146,7 +161,9 @@ for (const text of [TEXT.en, TEXT.id]) {
     test.describe('when the server fails', () => {
       test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-      test('a visitor whose message fails reads the failure alert while the form keeps every word, and sends it on a second try', async ({ page }) => {
+      test('a visitor whose message fails reads the failure alert while the form keeps every word, and sends it on a second try', async ({
+        page,
+      }) => {
         const message = visitor(text, 'Budi Santoso');
         const { release } = await failPosts(page, MESSAGES_FROM_PAGE);
         await openContact(page, text);
@@ -169,7 +186,9 @@ for (const text of [TEXT.en, TEXT.id]) {
       });
     });
 
-    test('a visitor using a screen reader meets no accessibility violations on the page, with an alert showing', async ({ page }) => {
+    test('a visitor using a screen reader meets no accessibility violations on the page, with an alert showing', async ({
+      page,
+    }) => {
       await openContact(page, text);
       expect(await axeViolations(page)).toEqual([]);
       await form(page).getByRole('button', { name: text.send }).click();

@@ -26,7 +26,14 @@ const COPY = {
     ctaButton: 'Pesan konsultasi gratis',
     navigate: 'Navigasi',
     discover: 'Jelajahi',
-    anchors: ['Kembali ke atas', 'Konten utama', 'Konsultasi gratis', 'Detail kontak', 'Media sosial', 'Informasi hukum'],
+    anchors: [
+      'Kembali ke atas',
+      'Konten utama',
+      'Konsultasi gratis',
+      'Detail kontak',
+      'Media sosial',
+      'Informasi hukum',
+    ],
     social: 'Ikuti kami',
     newTab: '(terbuka di tab baru)',
     copyright: (year: number) => `© ${year} ${company.legalName}. Hak cipta dilindungi.`,
@@ -51,12 +58,17 @@ async function expectInPageAnchors(links: Locator) {
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) {
     expect(href, 'an in-page anchor').toMatch(/^#[\w-]+$/);
-    expect(await links.page().evaluate((id) => document.getElementById(id) !== null, href.slice(1)), `${href} is on the page`).toBe(true);
+    expect(
+      await links.page().evaluate((id) => document.getElementById(id) !== null, href.slice(1)),
+      `${href} is on the page`,
+    ).toBe(true);
   }
 }
 
 for (const [language, copy] of Object.entries(COPY)) {
-  test(`a visitor reading the footer in ${language === 'en' ? 'English' : 'Indonesian'} finds how to reach the company, where to follow it and what it is not`, async ({ page }) => {
+  test(`a visitor reading the footer in ${language === 'en' ? 'English' : 'Indonesian'} finds how to reach the company, where to follow it and what it is not`, async ({
+    page,
+  }) => {
     await page.goto(copy.path);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
 
@@ -71,7 +83,10 @@ for (const [language, copy] of Object.entries(COPY)) {
       expect(phone.tel, 'the number dialled is the number shown').toBe(phone.display.replace(/\s/g, ''));
       await expect(footer(page).getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.tel}`);
     }
-    await expect(footer(page).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+    await expect(footer(page).getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
     expect(company.addressLines).toHaveLength(3);
     expect(company.addressLines.at(-1)).toMatch(/Jakarta Selatan/);
     const lines = footer(page).locator('address span').filter({ hasNotText: /:$/ });
@@ -95,7 +110,9 @@ for (const [language, copy] of Object.entries(COPY)) {
       const link = footer(page).getByRole('link', { name: `${network} ${copy.newTab}` });
       await expectOpensInNewTab(link);
       const host = new URL((await link.getAttribute('href'))!).hostname;
-      expect(host, `${network} links to its own site`).toMatch(new RegExp(`(^|\\.)${network === 'Twitter' ? '(twitter|x)' : network.toLowerCase()}\\.com$`));
+      expect(host, `${network} links to its own site`).toMatch(
+        new RegExp(`(^|\\.)${network === 'Twitter' ? '(twitter|x)' : network.toLowerCase()}\\.com$`),
+      );
     }
 
     // legal: copyright with the company and this year, privacy and terms anchors, the notice

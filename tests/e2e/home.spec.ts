@@ -8,14 +8,19 @@ import { axeViolations, serverStatus } from './page-helpers.js';
 
 const banner = (page: Page) => page.getByTestId('promo-banner');
 const slides = (page: Page) => page.getByTestId('promo-slide');
-const dot = (page: Page, number: number) => page.getByRole('button', { name: new RegExp(`^Show promotion ${number}:`) });
+const dot = (page: Page, number: number) =>
+  page.getByRole('button', { name: new RegExp(`^Show promotion ${number}:`) });
 const SLIDE_TITLES = ['Express Visa Discount', 'Bali Tour Package', 'Family Visa Bundle'] as const;
 
 /** The one slide not hidden shows this title, and its dot says it is the current one. */
 async function expectSlide(page: Page, number: 1 | 2 | 3) {
   await expect(slides(page).locator('visible=true')).toHaveCount(1);
   await expect(slides(page).nth(number - 1)).toBeVisible();
-  await expect(slides(page).nth(number - 1).getByRole('heading', { level: 3 })).toHaveText(SLIDE_TITLES[number - 1]!);
+  await expect(
+    slides(page)
+      .nth(number - 1)
+      .getByRole('heading', { level: 3 }),
+  ).toHaveText(SLIDE_TITLES[number - 1]!);
   await expect(dot(page, number)).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('[aria-label^="Show promotion"][aria-current]')).toHaveCount(1);
 }
@@ -31,7 +36,10 @@ async function blurFocus(page: Page) {
 }
 
 /** While `hold` lasts, 12 s pass on the page's clock without a move; once released, 5 s bring the next slide. */
-async function expectHeldUntilReleased(page: Page, steps: { hold: () => Promise<void>; release: () => Promise<void>; slide: 1 | 2 | 3; next: 1 | 2 | 3 }) {
+async function expectHeldUntilReleased(
+  page: Page,
+  steps: { hold: () => Promise<void>; release: () => Promise<void>; slide: 1 | 2 | 3; next: 1 | 2 | 3 },
+) {
   await steps.hold();
   await expect(banner(page)).toHaveAttribute('data-state', 'paused');
   await page.clock.runFor(12_000);
@@ -56,12 +64,13 @@ async function scrollThroughPage(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate(() =>
-          // lazy logos of the moving strip that are off to its side have no reason to load yet
-          Array.from(document.images).filter((image) => {
-            const { left, right } = image.getBoundingClientRect();
-            return !image.complete && left < window.innerWidth && right > 0;
-          }).length,
+        page.evaluate(
+          () =>
+            // lazy logos of the moving strip that are off to its side have no reason to load yet
+            Array.from(document.images).filter((image) => {
+              const { left, right } = image.getBoundingClientRect();
+              return !image.complete && left < window.innerWidth && right > 0;
+            }).length,
         ),
       { message: 'images in view still loading' },
     )
@@ -85,7 +94,9 @@ test.afterEach(async ({ page }) => {
 test.describe('the promo banner', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a visitor watches the promotions rotate every 5 seconds, and they hold still while pointed at, focused or paused', async ({ page }) => {
+  test('a visitor watches the promotions rotate every 5 seconds, and they hold still while pointed at, focused or paused', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByTestId('preloader')).toHaveCount(0);
@@ -178,7 +189,9 @@ test.describe('the promo banner', () => {
 test.describe('the sections below the promotions', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a visitor follows the home page's ways on: Learn More, the working process's see-more button and a news card", async ({ page }) => {
+  test("a visitor follows the home page's ways on: Learn More, the working process's see-more button and a news card", async ({
+    page,
+  }) => {
     await page.goto('/');
     // spec §2: on load the page asks the server's root and says what it answered (an
     // unreachable server: shell.spec.ts)
@@ -203,7 +216,9 @@ test.describe('the sections below the promotions', () => {
     await expect(page).toHaveURL(/\/news$/);
   });
 
-  test('a visitor reads the testimonials three at a time, both arrows wrapping round, above a strip of ten client logos', async ({ page }) => {
+  test('a visitor reads the testimonials three at a time, both arrows wrapping round, above a strip of ten client logos', async ({
+    page,
+  }) => {
     await page.goto('/');
     const slider = page.getByTestId('testimonials');
     const cards = slider.getByRole('figure');
@@ -241,19 +256,34 @@ test.describe('the sections below the promotions', () => {
       if (i < 10) await expect(items.nth(i)).not.toHaveAttribute('aria-hidden');
       else await expect(items.nth(i)).toHaveAttribute('aria-hidden', 'true');
     }
-    const sources = await items.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')));
+    const sources = await items
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')));
     expect(sources.slice(10)).toEqual(sources.slice(0, 10));
     expect(new Set(sources.slice(0, 10)).size).toBe(10);
-    await expect(page.getByRole('list').filter({ has: page.getByRole('img', { name: firstHalf[0]! }) }).getByRole('img')).toHaveCount(10);
+    await expect(
+      page
+        .getByRole('list')
+        .filter({ has: page.getByRole('img', { name: firstHalf[0]! }) })
+        .getByRole('img'),
+    ).toHaveCount(10);
     // spec §2: the strip scrolls continuously
-    await expect.poll(() => page.getByTestId('client-logos').evaluate((track) => track.getAnimations().map((animation) => animation.playState))).toEqual(['running']);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('client-logos')
+          .evaluate((track) => track.getAnimations().map((animation) => animation.playState)),
+      )
+      .toEqual(['running']);
   });
 });
 
 test.describe('the hero', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a visitor sees the looping background video and scrolls smoothly down one screen with the scroll indicator', async ({ page }) => {
+  test('a visitor sees the looping background video and scrolls smoothly down one screen with the scroll indicator', async ({
+    page,
+  }) => {
     await page.goto('/');
     const video = page.getByTestId('hero-video');
     await expect(video).toBeAttached();
@@ -300,7 +330,9 @@ test.describe('the hero', () => {
     const poster = hero.locator('img');
     await expect(poster).toHaveCount(1);
     await expect(poster).toHaveAttribute('src', /hero-poster.*\.(webp|avif)$/);
-    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
 
     const track = page.getByTestId('client-logos');
     await track.scrollIntoViewIfNeeded();
@@ -320,12 +352,16 @@ test.describe('accessibility and stability', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const language of ['en', 'id'] as const) {
-    test(`a visitor sees nothing jump about as the home page and its pictures load, and finds no axe violations on it (${language})`, async ({ page }) => {
+    test(`a visitor sees nothing jump about as the home page and its pictures load, and finds no axe violations on it (${language})`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const shifts: number[] = [];
         Object.assign(window, { layoutShifts: shifts });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) shifts.push(entry.value);
           }
         }).observe({ type: 'layout-shift', buffered: true });

@@ -14,7 +14,9 @@ const TOURIST = 'C1 Tourist Single Entry Visitor Visa';
 function storedFileNames(applicationId: string): string[] {
   const db = new Database(path.join(e2eDataDir(), 'app.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('select original_name from application_files where application_id = ? order by original_name').all(applicationId);
+    const rows = db
+      .prepare('select original_name from application_files where application_id = ? order by original_name')
+      .all(applicationId);
     return (rows as { original_name: string }[]).map((row) => row.original_name);
   } finally {
     db.close();
@@ -23,7 +25,9 @@ function storedFileNames(applicationId: string): string[] {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a visitor without a mouse applies for a tourist visa with a document, using the keyboard alone', async ({ page }) => {
+test('a visitor without a mouse applies for a tourist visa with a document, using the keyboard alone', async ({
+  page,
+}) => {
   await page.goto('/visa-services');
   await expect(page.getByRole('heading', { level: 1, name: 'Indonesia Visa Services' })).toBeVisible();
 
@@ -46,7 +50,9 @@ test('a visitor without a mouse applies for a tourist visa with a document, usin
   await tabTo(form.getByTestId('document-input'));
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% gita\n%%EOF\n') });
+  await (
+    await chooser
+  ).setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% gita\n%%EOF\n') });
   await expect(form.getByTestId('document-item')).toHaveText([/passport\.pdf/]);
 
   await tabTo(form.getByTestId('apply-submit'));

@@ -25,7 +25,10 @@ async function expectSiteIn(page: Page, language: Language) {
 test.describe('the language switcher', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('an English-speaking visitor switches the site to Bahasa Indonesia and it stays so after a reload', async ({ page, context }) => {
+  test('an English-speaking visitor switches the site to Bahasa Indonesia and it stays so after a reload', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expectSiteIn(page, 'en');
 
@@ -106,19 +109,71 @@ interface Sources {
 }
 
 const DETECTION: Array<{ journey: string; sources: Sources; expected: Language }> = [
-  { journey: 'a visitor following a link with ?lng=id reads Indonesian although their cookie says en', sources: { query: 'id', cookie: 'en', browser: 'en-US' }, expected: 'id' },
-  { journey: 'a visitor following a link with ?lng=en reads English although their cookie says id', sources: { query: 'en', cookie: 'id', browser: 'id-ID' }, expected: 'en' },
-  { journey: 'a returning visitor whose cookie says en reads English although local storage says id', sources: { cookie: 'en', local: 'id', browser: 'id-ID' }, expected: 'en' },
-  { journey: 'a returning visitor whose local storage says en reads English although session storage says id', sources: { local: 'en', session: 'id', browser: 'id-ID' }, expected: 'en' },
-  { journey: 'a visitor whose session storage says en reads English in an Indonesian browser', sources: { session: 'en', browser: 'id-ID' }, expected: 'en' },
-  { journey: 'a first-time visitor with an Indonesian browser reads Indonesian, whatever the html tag says', sources: { browser: 'id-ID', htmlLang: 'en' }, expected: 'id' },
-  { journey: 'a first-time visitor with an American English browser reads English', sources: { browser: 'en-US' }, expected: 'en' },
-  { journey: 'a first-time visitor with a French browser reads the page’s own language, Indonesian', sources: { browser: 'fr-FR' }, expected: 'id' },
-  { journey: 'a first-time visitor with a French browser follows the html tag when it says en', sources: { browser: 'fr-FR', htmlLang: 'en' }, expected: 'en' },
-  { journey: 'a visitor following a link with the unsupported ?lng=fr reads the language of their cookie', sources: { query: 'fr', cookie: 'en', browser: 'id-ID' }, expected: 'en' },
-  { journey: 'a first-time visitor following a link with ?lng=fr reads the language of their browser', sources: { query: 'fr', browser: 'en-US' }, expected: 'en' },
-  { journey: 'a visitor with an unsupported "de" in local storage reads the language of session storage', sources: { local: 'de', session: 'en', browser: 'id-ID' }, expected: 'en' },
-  { journey: 'a visitor with an unsupported cookie reads the language of local storage', sources: { cookie: 'zz', local: 'en', browser: 'id-ID' }, expected: 'en' },
+  {
+    journey: 'a visitor following a link with ?lng=id reads Indonesian although their cookie says en',
+    sources: { query: 'id', cookie: 'en', browser: 'en-US' },
+    expected: 'id',
+  },
+  {
+    journey: 'a visitor following a link with ?lng=en reads English although their cookie says id',
+    sources: { query: 'en', cookie: 'id', browser: 'id-ID' },
+    expected: 'en',
+  },
+  {
+    journey: 'a returning visitor whose cookie says en reads English although local storage says id',
+    sources: { cookie: 'en', local: 'id', browser: 'id-ID' },
+    expected: 'en',
+  },
+  {
+    journey: 'a returning visitor whose local storage says en reads English although session storage says id',
+    sources: { local: 'en', session: 'id', browser: 'id-ID' },
+    expected: 'en',
+  },
+  {
+    journey: 'a visitor whose session storage says en reads English in an Indonesian browser',
+    sources: { session: 'en', browser: 'id-ID' },
+    expected: 'en',
+  },
+  {
+    journey: 'a first-time visitor with an Indonesian browser reads Indonesian, whatever the html tag says',
+    sources: { browser: 'id-ID', htmlLang: 'en' },
+    expected: 'id',
+  },
+  {
+    journey: 'a first-time visitor with an American English browser reads English',
+    sources: { browser: 'en-US' },
+    expected: 'en',
+  },
+  {
+    journey: 'a first-time visitor with a French browser reads the page’s own language, Indonesian',
+    sources: { browser: 'fr-FR' },
+    expected: 'id',
+  },
+  {
+    journey: 'a first-time visitor with a French browser follows the html tag when it says en',
+    sources: { browser: 'fr-FR', htmlLang: 'en' },
+    expected: 'en',
+  },
+  {
+    journey: 'a visitor following a link with the unsupported ?lng=fr reads the language of their cookie',
+    sources: { query: 'fr', cookie: 'en', browser: 'id-ID' },
+    expected: 'en',
+  },
+  {
+    journey: 'a first-time visitor following a link with ?lng=fr reads the language of their browser',
+    sources: { query: 'fr', browser: 'en-US' },
+    expected: 'en',
+  },
+  {
+    journey: 'a visitor with an unsupported "de" in local storage reads the language of session storage',
+    sources: { local: 'de', session: 'en', browser: 'id-ID' },
+    expected: 'en',
+  },
+  {
+    journey: 'a visitor with an unsupported cookie reads the language of local storage',
+    sources: { cookie: 'zz', local: 'en', browser: 'id-ID' },
+    expected: 'en',
+  },
 ];
 
 test.describe('where the first language comes from', () => {
@@ -128,13 +183,16 @@ test.describe('where the first language comes from', () => {
 
       test(journey, async ({ page, context }) => {
         if (sources.cookie) await context.addCookies([{ name: 'language', value: sources.cookie, url: WEB_ORIGIN }]);
-        await page.addInitScript(({ local, session }) => {
-          // only before the first load: afterwards the app's own choice stands
-          if (window.sessionStorage.getItem('e2e-seeded')) return;
-          window.sessionStorage.setItem('e2e-seeded', 'yes');
-          if (local) window.localStorage.setItem('language', local);
-          if (session) window.sessionStorage.setItem('language', session);
-        }, { local: sources.local, session: sources.session });
+        await page.addInitScript(
+          ({ local, session }) => {
+            // only before the first load: afterwards the app's own choice stands
+            if (window.sessionStorage.getItem('e2e-seeded')) return;
+            window.sessionStorage.setItem('e2e-seeded', 'yes');
+            if (local) window.localStorage.setItem('language', local);
+            if (session) window.sessionStorage.setItem('language', session);
+          },
+          { local: sources.local, session: sources.session },
+        );
         if (sources.htmlLang) await serveHtmlLang(page, sources.htmlLang);
 
         // /about makes no API call: a page served by page.route counts as public to Chromium,

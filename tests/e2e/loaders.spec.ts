@@ -33,18 +33,27 @@ function recordLoaderTimeline() {
       const bar = root?.getAttribute('role') === 'progressbar' ? root : root?.querySelector('[role="progressbar"]');
       const progress = bar ? Number(bar.getAttribute('aria-valuenow')) : null;
       const fading = root?.hasAttribute('data-fading') ?? false;
-      if (last.has(loader) ? last.get(loader) !== progress : progress !== null) loaders.push({ t, loader, progress, fading });
+      if (last.has(loader) ? last.get(loader) !== progress : progress !== null)
+        loaders.push({ t, loader, progress, fading });
       last.set(loader, progress);
     }
     const heading = document.querySelector('h1')?.textContent ?? null;
     if (heading !== null && last.get('h1') !== heading) headings.push({ t, heading });
     last.set('h1', heading);
   };
-  new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  new MutationObserver(note).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
 }
 
 function timeline(page: Page) {
-  return page.evaluate(() => (window as unknown as { loaderTimeline: { loaders: LoaderEntry[]; headings: HeadingEntry[] } }).loaderTimeline);
+  return page.evaluate(
+    () =>
+      (window as unknown as { loaderTimeline: { loaders: LoaderEntry[]; headings: HeadingEntry[] } }).loaderTimeline,
+  );
 }
 
 /** spec §2: both loaders advance by 5 to 19 points a step, until they jump to 100 at the end. */
@@ -64,7 +73,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(recordLoaderTimeline);
 });
 
-test('a visitor arriving sees the preloader count up over a page that already works, and it is gone after about 2.5 s', async ({ page }) => {
+test('a visitor arriving sees the preloader count up over a page that already works, and it is gone after about 2.5 s', async ({
+  page,
+}) => {
   await page.goto('/');
   const preloader = page.getByTestId('preloader');
   const bar = preloader.getByRole('progressbar', { name: 'Loading Cipta Visa' });
@@ -87,7 +98,10 @@ test('a visitor arriving sees the preloader count up over a page that already wo
   const values = entries.map((entry) => entry.progress);
   expect(values.at(-1), 'it leaves the page').toBeNull();
   expect(values.at(-2), 'it ends full').toBe(100);
-  expect(values.filter((value) => value !== null && value > 0 && value < 100).length, 'it counts up on the way').toBeGreaterThan(2);
+  expect(
+    values.filter((value) => value !== null && value > 0 && value < 100).length,
+    'it counts up on the way',
+  ).toBeGreaterThan(2);
   expectStepsOf5To19(values.filter((value): value is number => value !== null));
 
   const [shown, full, gone] = [entries[0]!, entries.at(-2)!, entries.at(-1)!];
@@ -102,7 +116,9 @@ test('a visitor arriving sees the preloader count up over a page that already wo
   expect(gone.t - full.t).toBeLessThan(1000);
 });
 
-test('a visitor clicking a link sees the route loader run and leave shortly after the new page shows', async ({ page }) => {
+test('a visitor clicking a link sees the route loader run and leave shortly after the new page shows', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const routeLoader = page.getByTestId('route-loader');
@@ -144,7 +160,9 @@ test.describe('scrolling to the top on a new page', () => {
     await makePageTall(page);
   });
 
-  test('a visitor at the bottom of the page books a consultation from the footer and glides back to the top', async ({ page }) => {
+  test('a visitor at the bottom of the page books a consultation from the footer and glides back to the top', async ({
+    page,
+  }) => {
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     await scrollPageTo(page, bottom);
     expect(await scrollY(page)).toBeGreaterThan(1000);

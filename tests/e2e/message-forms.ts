@@ -13,7 +13,10 @@ type MessageTable = 'contact_messages' | 'consultation_requests';
 export function storedRows(table: MessageTable, email: string): Record<string, unknown>[] {
   const db = new Database(path.join(e2eDataDir(), 'app.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare(`select * from ${table} where email = ? order by created_at`).all(email) as Record<string, unknown>[];
+    return db.prepare(`select * from ${table} where email = ? order by created_at`).all(email) as Record<
+      string,
+      unknown
+    >[];
   } finally {
     db.close();
   }

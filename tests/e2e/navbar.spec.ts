@@ -20,7 +20,9 @@ async function expectNavbarFollowsScrolling(page: Page) {
   await navbar.evaluate((header) => {
     const changes: string[] = [];
     Object.assign(window, { navbarChanges: changes });
-    new MutationObserver(() => changes.push(`${header.hasAttribute('data-hidden') ? 'hidden' : 'shown'}@${window.scrollY}`)).observe(header, {
+    new MutationObserver(() =>
+      changes.push(`${header.hasAttribute('data-hidden') ? 'hidden' : 'shown'}@${window.scrollY}`),
+    ).observe(header, {
       attributes: true,
       attributeFilter: ['data-hidden'],
     });
@@ -49,7 +51,9 @@ async function expectNavbarFollowsScrolling(page: Page) {
 test.describe('on a desktop screen', () => {
   test.use({ viewport: DESKTOP });
 
-  test('a visitor reading down the page sees the navbar slide away, and back when they scroll up or reach the top', async ({ page }) => {
+  test('a visitor reading down the page sees the navbar slide away, and back when they scroll up or reach the top', async ({
+    page,
+  }) => {
     await openTallPage(page);
     await expectNavbarFollowsScrolling(page);
   });
@@ -73,7 +77,9 @@ test.describe('on a desktop screen', () => {
     await expect(dropdown).toBeHidden();
   });
 
-  test('a keyboard user opens the language dropdown with Enter, moves with the arrows and leaves with Escape', async ({ page }) => {
+  test('a keyboard user opens the language dropdown with Enter, moves with the arrows and leaves with Escape', async ({
+    page,
+  }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Choose language, current: English' });
     const dropdown = page.getByTestId('language-dropdown');
@@ -121,12 +127,16 @@ test.describe('on a phone', () => {
     await expect(menu(page)).toBeVisible();
   }
 
-  test('a visitor on a phone reading down the page sees the navbar slide away, and back when they scroll up or reach the top', async ({ page }) => {
+  test('a visitor on a phone reading down the page sees the navbar slide away, and back when they scroll up or reach the top', async ({
+    page,
+  }) => {
     await openTallPage(page);
     await expectNavbarFollowsScrolling(page);
   });
 
-  test('a visitor on a phone finds the pills folded into a menu with emoji links, languages, Consult Now and a tagline', async ({ page }) => {
+  test('a visitor on a phone finds the pills folded into a menu with emoji links, languages, Consult Now and a tagline', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('navbar').getByRole('link', { name: 'Home', exact: true })).toBeHidden();
     const hamburger = page.getByRole('button', { name: 'Open menu' });
@@ -135,14 +145,22 @@ test.describe('on a phone', () => {
     await openMenu(page);
     await expect(page.getByRole('button', { name: 'Close menu', expanded: true })).toHaveCount(1);
     const links = menu(page).getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
-    await expect(links).toHaveText([/^🏠\s*Home$/u, /^🛂\s*Visa Services$/u, /^👥\s*About Us$/u, /^📞\s*Contact Us$/u, /^📰\s*News$/u]);
+    await expect(links).toHaveText([
+      /^🏠\s*Home$/u,
+      /^🛂\s*Visa Services$/u,
+      /^👥\s*About Us$/u,
+      /^📞\s*Contact Us$/u,
+      /^📰\s*News$/u,
+    ]);
     await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     const languages = menu(page).getByRole('region', { name: 'Language' });
     await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await expect(languages.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute('aria-pressed', 'false');
     await expect(menu(page).getByRole('link', { name: 'Consult Now' })).toHaveAttribute('href', '/consultation');
-    await expect(menu(page).getByText('Your trusted partner for Indonesian visas, KITAS and KITAP since 2012.')).toBeVisible();
+    await expect(
+      menu(page).getByText('Your trusted partner for Indonesian visas, KITAS and KITAP since 2012.'),
+    ).toBeVisible();
   });
 
   test('a visitor on a phone opens the menu and it closes when they pick a link', async ({ page }) => {
@@ -191,9 +209,14 @@ test.describe('on a phone', () => {
       await page.keyboard.press('Tab');
       seen.push(await focused());
     }
-    expect(seen.filter((name) => name.startsWith('outside')), 'focus never leaves the open menu').toEqual([]);
+    expect(
+      seen.filter((name) => name.startsWith('outside')),
+      'focus never leaves the open menu',
+    ).toEqual([]);
     expect(seen).toEqual(expect.arrayContaining(['🏠 Home', '📰 News', 'Consult Now', 'Close menu']));
-    expect(seen[seen.indexOf('Consult Now') + 1], 'after the last item, Tab goes round to the first').toBe('Close menu');
+    expect(seen[seen.indexOf('Consult Now') + 1], 'after the last item, Tab goes round to the first').toBe(
+      'Close menu',
+    );
     while (seen.at(-1) !== 'Close menu' && seen.length < 24) {
       await page.keyboard.press('Tab');
       seen.push(await focused());

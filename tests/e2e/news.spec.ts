@@ -114,7 +114,13 @@ const description = (page: Page) => page.locator('meta[name="description"]');
 
 /** Every picture on the page has loaded (lazy ones once scrolled into view). */
 async function expectImagesLoaded(page: Page) {
-  await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((image) => !image.complete || image.naturalWidth === 0).length)).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => Array.from(document.images).filter((image) => !image.complete || image.naturalWidth === 0).length,
+      ),
+    )
+    .toBe(0);
 }
 
 async function openNews(page: Page, text: Texts) {
@@ -134,7 +140,9 @@ for (const text of [TEXT.en, TEXT.id]) {
 
       // spec §2: the first three in a grid, the fourth as a large card across it, then three more
       await expect(cards(page)).toHaveText(ALL.map((article) => new RegExp(escape(text.title(article)))));
-      const widths = await cards(page).evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().width)));
+      const widths = await cards(page).evaluateAll((links) =>
+        links.map((link) => Math.round(link.getBoundingClientRect().width)),
+      );
       expect(widths[3]!).toBeGreaterThan(widths[0]! * 2.5);
       expect(new Set([...widths.slice(0, 3), ...widths.slice(4)]).size).toBe(1);
 
@@ -158,7 +166,10 @@ for (const text of [TEXT.en, TEXT.id]) {
       await expect(page).toHaveTitle(`${text.title(overstay)} | Cipta Visa`);
       const article = page.getByTestId('news-article');
       await expect(article.getByTestId('article-byline')).toHaveText(text.byline);
-      await expect(article.getByRole('list', { name: text.topics }).getByRole('listitem')).toHaveText([text.tab(TABS[2]!), text.tab(TABS[6]!)]);
+      await expect(article.getByRole('list', { name: text.topics }).getByRole('listitem')).toHaveText([
+        text.tab(TABS[2]!),
+        text.tab(TABS[6]!),
+      ]);
       await expect(article.getByRole('img')).toBeVisible();
       // spec §2: the body in paragraphs; §9: the passport-replacement fine
       expect(await article.getByTestId('article-body').locator('p').count()).toBeGreaterThanOrEqual(4);
@@ -175,7 +186,9 @@ for (const text of [TEXT.en, TEXT.id]) {
       await expect(page).toHaveTitle(text.newsTitle);
     });
 
-    test("a visitor returns from an article to the list with the browser's Back button, and to the article with Forward", async ({ page }) => {
+    test("a visitor returns from an article to the list with the browser's Back button, and to the article with Forward", async ({
+      page,
+    }) => {
       await openNews(page, text);
       await card(page, text, evoa).click();
       await expect(heading(page)).toHaveText(text.title(evoa));
@@ -196,7 +209,9 @@ for (const text of [TEXT.en, TEXT.id]) {
       await expect(cards(page)).toHaveCount(7);
     });
 
-    test('a visitor opens an article by its address, by slug and by id, and moves on through Popular Articles', async ({ page }) => {
+    test('a visitor opens an article by its address, by slug and by id, and moves on through Popular Articles', async ({
+      page,
+    }) => {
       await page.goto(`/news/${evoa.slug}${text.query}`);
       await expect(page.locator('html')).toHaveAttribute('lang', text.lang);
       const article = page.getByTestId('article-page');
@@ -214,7 +229,9 @@ for (const text of [TEXT.en, TEXT.id]) {
       // the sidebar offers three others, each linking to its own /news/{slug}
       const popular = page.getByRole('region', { name: text.popular }).getByRole('link');
       await expect(popular).toHaveCount(3);
-      await expect(popular).toHaveText([text.title(overstay), text.title(workKitas), text.title(extending)].map((title) => new RegExp(escape(title))));
+      await expect(popular).toHaveText(
+        [text.title(overstay), text.title(workKitas), text.title(extending)].map((title) => new RegExp(escape(title))),
+      );
       await expect(popular.nth(0)).toHaveAttribute('href', `/news/${overstay.slug}`);
       await expect(popular.nth(1)).toHaveAttribute('href', `/news/${workKitas.slug}`);
       await expect(popular.nth(2)).toHaveAttribute('href', `/news/${extending.slug}`);
@@ -234,7 +251,9 @@ for (const text of [TEXT.en, TEXT.id]) {
       await expect(page.getByTestId('article-body')).toContainText(text.fine);
     });
 
-    test('a visitor following a broken article link reads Article Not Found and goes back to the news', async ({ page }) => {
+    test('a visitor following a broken article link reads Article Not Found and goes back to the news', async ({
+      page,
+    }) => {
       for (const address of ['/news/no-such-article', '/article/99', '/article/abc']) {
         await page.goto(`${address}${text.query}`);
         await expect(heading(page)).toHaveText(text.notFound);
@@ -245,13 +264,17 @@ for (const text of [TEXT.en, TEXT.id]) {
       await expect(heading(page)).toHaveText(text.heading);
     });
 
-    test('a visitor using a screen reader meets no accessibility violations on the list, an open article, an article page and Article Not Found', async ({ page }) => {
+    test('a visitor using a screen reader meets no accessibility violations on the list, an open article, an article page and Article Not Found', async ({
+      page,
+    }) => {
       test.setTimeout(60_000); // axe reads four pages
       await page.addInitScript(() => {
         const shifts: number[] = [];
         Object.assign(window, { layoutShifts: shifts });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) shifts.push(entry.value);
           }
         }).observe({ type: 'layout-shift', buffered: true });

@@ -9,7 +9,10 @@ import { expect, test } from './fixtures.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The public routes as the build wrote them from the app's route table (frontend/src/app/page-routes.ts). */
-const routes = JSON.parse(readFileSync(path.join(root, 'frontend/dist/build-info.json'), 'utf8')).routes as { pages: string[]; articles: string[] };
+const routes = JSON.parse(readFileSync(path.join(root, 'frontend/dist/build-info.json'), 'utf8')).routes as {
+  pages: string[];
+  articles: string[];
+};
 const LANGUAGES = ['en', 'id'] as const;
 
 interface PageMeta {
@@ -48,7 +51,9 @@ test('every page has a title and description of its own, in English and in Indon
       expect(meta.description.length, `${route} in ${language}`).toBeGreaterThan(20);
     }
     expect(new Set(metas.map((meta) => meta.title)).size, `unique titles in ${language}`).toBe(metas.length);
-    expect(new Set(metas.map((meta) => meta.description)).size, `unique descriptions in ${language}`).toBe(metas.length);
+    expect(new Set(metas.map((meta) => meta.description)).size, `unique descriptions in ${language}`).toBe(
+      metas.length,
+    );
   }
   for (const route of routes.pages) {
     expect(seen.id![route]!.title, `${route} is translated`).not.toBe(seen.en![route]!.title);
@@ -83,7 +88,10 @@ test('an unknown address is named as such, in the visitor’s language', async (
   expect(home.title).not.toBe(missing.title);
 });
 
-test('the web server tells search engines what to crawl: robots.txt and a sitemap of every public route', async ({ request, baseURL }) => {
+test('the web server tells search engines what to crawl: robots.txt and a sitemap of every public route', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);

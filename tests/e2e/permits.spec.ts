@@ -189,8 +189,20 @@ const SCREENS: Screen[] = [
     heading: { en: 'Visit visas', id: 'Visa kunjungan' },
     cards: 6,
     kind: 'visit-visa',
-    info: card('extension-on-arrival', 'Visa on Arrival Extension', 'Perpanjangan Visa Saat Kedatangan', 49, BUSINESS_3_5),
-    apply: card('single-business', 'Single Entry Business Visit Visa', 'Visa Kunjungan Bisnis Sekali Masuk', 39, BUSINESS_3_5),
+    info: card(
+      'extension-on-arrival',
+      'Visa on Arrival Extension',
+      'Perpanjangan Visa Saat Kedatangan',
+      49,
+      BUSINESS_3_5,
+    ),
+    apply: card(
+      'single-business',
+      'Single Entry Business Visit Visa',
+      'Visa Kunjungan Bisnis Sekali Masuk',
+      39,
+      BUSINESS_3_5,
+    ),
   },
 ];
 const [KITAP_SCREEN, STAY_SCREEN, INTERNATIONAL_SCREEN] = SCREENS as [Screen, Screen, Screen, Screen, Screen];
@@ -209,8 +221,16 @@ const ONE_PIXEL_PNG = Buffer.from(
     '1f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
   'hex',
 );
-const pdf = (name: string, text: string): Upload => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
-const png = (name: string, text: string): Upload => ({ name, mimeType: 'image/png', buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.from(text)]) });
+const pdf = (name: string, text: string): Upload => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`),
+});
+const png = (name: string, text: string): Upload => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.from(text)]),
+});
 const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
 
 // ---- what the API stored ----
@@ -229,12 +249,16 @@ interface StoredApplication {
 function storedApplication(id: string): StoredApplication | undefined {
   const db = new Database(path.join(e2eDataDir(), 'app.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('select kind, product_id, service_title, service_price, full_name, email, details from applications where id = ?').get(id) as
-      | (Omit<StoredApplication, 'details' | 'files'> & { details: string })
-      | undefined;
+    const row = db
+      .prepare(
+        'select kind, product_id, service_title, service_price, full_name, email, details from applications where id = ?',
+      )
+      .get(id) as (Omit<StoredApplication, 'details' | 'files'> & { details: string }) | undefined;
     if (!row) return undefined;
     const files = db
-      .prepare('select field, original_name, stored_name, size, sha256 from application_files where application_id = ? order by field, original_name')
+      .prepare(
+        'select field, original_name, stored_name, size, sha256 from application_files where application_id = ? order by field, original_name',
+      )
       .all(id) as StoredApplication['files'];
     return { ...row, details: JSON.parse(row.details) as Record<string, unknown>, files };
   } finally {
@@ -256,12 +280,16 @@ function expectStoredFiles(stored: StoredApplication, expected: Record<string, U
   const want = Object.entries(expected)
     .flatMap(([field, uploads]) => uploads.map((upload) => ({ field, upload })))
     .sort((a, b) => a.field.localeCompare(b.field) || a.upload.name.localeCompare(b.upload.name));
-  expect(stored.files.map((file) => [file.field, file.original_name])).toEqual(want.map(({ field, upload }) => [field, upload.name]));
+  expect(stored.files.map((file) => [file.field, file.original_name])).toEqual(
+    want.map(({ field, upload }) => [field, upload.name]),
+  );
   stored.files.forEach((file, index) => {
     const { upload } = want[index]!;
     expect(file.size).toBe(upload.buffer.length);
     expect(file.sha256).toBe(sha256(upload.buffer));
-    expect(sha256(readFileSync(path.join(e2eDataDir(), 'uploads', 'files', file.stored_name)))).toBe(sha256(upload.buffer));
+    expect(sha256(readFileSync(path.join(e2eDataDir(), 'uploads', 'files', file.stored_name)))).toBe(
+      sha256(upload.buffer),
+    );
   });
 }
 
@@ -370,7 +398,11 @@ async function watchPermits(page: Page) {
     sent.push(filePartsOf(route.request()));
     ids.push(submissionIdOf(route.request()));
     if (answer === 'fail500') {
-      return route.fulfill({ status: 500, headers: CORS, json: { statusCode: 500, code: 'INTERNAL_ERROR', error: 'Internal Server Error', message: 'x' } });
+      return route.fulfill({
+        status: 500,
+        headers: CORS,
+        json: { statusCode: 500, code: 'INTERNAL_ERROR', error: 'Internal Server Error', message: 'x' },
+      });
     }
     if (answer === 'throw') return route.abort('failed');
     if (answer === 'lostAnswer') {
@@ -405,7 +437,14 @@ async function trackIt(page: Page, text: Texts, id: string, email: string) {
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /** How each screen's visitor fills the screen's own part of the form, and what the server must hold. */
-const OWN_PART: Record<string, (form: Locator, text: Texts, lang: Lang) => Promise<{ details: Record<string, unknown>; files: Record<string, Upload[]> }>> = {
+const OWN_PART: Record<
+  string,
+  (
+    form: Locator,
+    text: Texts,
+    lang: Lang,
+  ) => Promise<{ details: Record<string, unknown>; files: Record<string, Upload[]> }>
+> = {
   kitap: async (form, text, lang) => {
     const certificate = pdf('marriage-certificate.pdf', `marriage ${lang}`);
     const familyCard = png('family-card.png', `kk ${lang}`);
@@ -416,7 +455,10 @@ const OWN_PART: Record<string, (form: Locator, text: Texts, lang: Lang) => Promi
     await fileInput(form, text.additionalDocuments).setInputFiles([familyCard, spouseId]);
     await expect(keptFiles(form, text.marriageCertificate)).toHaveCount(1);
     await expect(keptFiles(form, text.additionalDocuments)).toHaveCount(2);
-    return { details: { currentStatus: 'work', spouseName: 'Dewi Lestari' }, files: { marriageCertificate: [certificate], additionalDocuments: [familyCard, spouseId] } };
+    return {
+      details: { currentStatus: 'work', spouseName: 'Dewi Lestari' },
+      files: { marriageCertificate: [certificate], additionalDocuments: [familyCard, spouseId] },
+    };
   },
   'stay-permit': async (form, text, lang) => {
     const passport = pdf('passport.pdf', `stay ${lang}`);
@@ -429,7 +471,10 @@ const OWN_PART: Record<string, (form: Locator, text: Texts, lang: Lang) => Promi
     await fileInput(form, text.documents).setInputFiles([photo, funds]);
     await form.getByRole('button', { name: text.remove(wrong.name) }).click();
     await expect(keptFiles(form, text.documents)).toHaveText([/passport\.pdf/, /photo\.png/, /bank-statement\.pdf/]);
-    return { details: { purpose: 'Visiting my daughter in Bandung several times this year' }, files: { documents: [passport, photo, funds] } };
+    return {
+      details: { purpose: 'Visiting my daughter in Bandung several times this year' },
+      files: { documents: [passport, photo, funds] },
+    };
   },
   'international-visa': async (form, text, lang) => {
     const first = pdf('acceptance-letter.pdf', `first ${lang}`);
@@ -452,7 +497,10 @@ const OWN_PART: Record<string, (form: Locator, text: Texts, lang: Lang) => Promi
     const ticket = pdf('ticket.pdf', `ticket ${lang}`);
     await form.getByLabel(text.purpose).fill('Meetings with our Jakarta distributor');
     await fileInput(form, text.documents).setInputFiles([invitation, ticket]);
-    return { details: { purpose: 'Meetings with our Jakarta distributor' }, files: { documents: [invitation, ticket] } };
+    return {
+      details: { purpose: 'Meetings with our Jakarta distributor' },
+      files: { documents: [invitation, ticket] },
+    };
   },
 };
 
@@ -461,7 +509,9 @@ for (const lang of ['en', 'id'] as const) {
 
   test.describe(`in ${lang === 'en' ? 'English' : 'Indonesian'}`, () => {
     for (const screen of SCREENS) {
-      test(`a visitor on the ${screen.name} screen reads a card's Info, closes it, applies with files, and finds the application on /tracking`, async ({ page }) => {
+      test(`a visitor on the ${screen.name} screen reads a card's Info, closes it, applies with files, and finds the application on /tracking`, async ({
+        page,
+      }) => {
         const person = visitor('Jamie Rivers', screen.kind, lang);
         await openScreen(page, screen, lang);
 
@@ -478,7 +528,10 @@ for (const lang of ['en', 'id'] as const) {
         let form: Locator;
         if (screen.apply.id === screen.info.id) {
           await page.getByRole('button', { name: text.info(screen.apply.title[lang]) }).click();
-          await page.getByRole('dialog', { name: screen.apply.title[lang] }).getByRole('button', { name: text.applyNow }).click();
+          await page
+            .getByRole('dialog', { name: screen.apply.title[lang] })
+            .getByRole('button', { name: text.applyNow })
+            .click();
           form = page.getByRole('dialog', { name: text.applyTitle(screen.apply.title[lang]) });
         } else {
           form = await openApply(page, text, lang, screen.apply);
@@ -487,7 +540,9 @@ for (const lang of ['en', 'id'] as const) {
         await fillPerson(form, text, person);
         const expected = await OWN_PART[screen.kind]!(form, text, lang);
         const id = await sendAndReadId(page, form, text);
-        await expect(page.getByRole('dialog', { name: text.success }).getByTestId('application-estimate')).toHaveText(screen.apply.processing[lang]);
+        await expect(page.getByRole('dialog', { name: text.success }).getByTestId('application-estimate')).toHaveText(
+          screen.apply.processing[lang],
+        );
 
         const stored = storedApplication(id)!;
         expect(stored).toMatchObject({
@@ -498,14 +553,20 @@ for (const lang of ['en', 'id'] as const) {
           full_name: person.name,
           email: person.email,
         });
-        expect(stored.details).toEqual({ nationality: person.nationality, passport: person.passport, ...expected.details });
+        expect(stored.details).toEqual({
+          nationality: person.nationality,
+          passport: person.passport,
+          ...expected.details,
+        });
         expectStoredFiles(stored, expected.files);
 
         await trackIt(page, text, id, person.email);
       });
     }
 
-    test('a visitor opening each KITAP card’s form finds that card’s own field and file, and none of the others’', async ({ page }) => {
+    test('a visitor opening each KITAP card’s form finds that card’s own field and file, and none of the others’', async ({
+      page,
+    }) => {
       const own: Record<keyof typeof KITAP, [field: string, file: string]> = {
         spouse: [text.spouseName, text.marriageCertificate],
         working: [text.companyName, text.workContract],
@@ -530,7 +591,9 @@ for (const lang of ['en', 'id'] as const) {
       }
     });
 
-    test('an investor offering less than 350,000 USD is refused in the browser, then applies with the minimum and every proof', async ({ page }) => {
+    test('an investor offering less than 350,000 USD is refused in the browser, then applies with the minimum and every proof', async ({
+      page,
+    }) => {
       const person = visitor('Morgan Hale', 'investor', lang);
       const shares = pdf('share-certificate.pdf', `shares ${lang}`);
       const transfer = png('bank-transfer.png', `transfer ${lang}`);
@@ -547,13 +610,24 @@ for (const lang of ['en', 'id'] as const) {
       await form.getByLabel(text.investmentAmount).fill('350000');
       await expect(form.getByText(text.investmentTooLow)).toHaveCount(0);
       const id = await sendAndReadId(page, form, text);
-      expect(permits.sent).toEqual([[['investmentProof', shares.name], ['investmentProof', transfer.name]]]);
+      expect(permits.sent).toEqual([
+        [
+          ['investmentProof', shares.name],
+          ['investmentProof', transfer.name],
+        ],
+      ]);
       const stored = storedApplication(id)!;
-      expect(stored.details).toEqual({ nationality: person.nationality, passport: person.passport, investmentAmount: 350000 });
+      expect(stored.details).toEqual({
+        nationality: person.nationality,
+        passport: person.passport,
+        investmentAmount: 350000,
+      });
       expectStoredFiles(stored, { investmentProof: [shares, transfer] });
     });
 
-    test('a retiree under 55 is refused in the browser, every missing field and the pension proof are named, and at 55 the application is stored', async ({ page }) => {
+    test('a retiree under 55 is refused in the browser, every missing field and the pension proof are named, and at 55 the application is stored', async ({
+      page,
+    }) => {
       const person = visitor('Robin Ashby', 'retiree', lang);
       const pension = pdf('pension-statement.pdf', `pension ${lang}`);
       const permits = await watchPermits(page);
@@ -576,11 +650,25 @@ for (const lang of ['en', 'id'] as const) {
       expectStoredFiles(stored, { bankStatement: [pension] });
     });
 
-    test('a visitor picking a file over 5 MB and files of other types has them refused in the browser, by name, and sends only the good one', async ({ page }) => {
+    test('a visitor picking a file over 5 MB and files of other types has them refused in the browser, by name, and sends only the good one', async ({
+      page,
+    }) => {
       const person = visitor('Casey Moreno', 'refused', lang);
-      const oversized: Upload = { name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x25) };
-      const word: Upload = { name: 'letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK not a permit type') };
-      const program: Upload = { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ not a document') };
+      const oversized: Upload = {
+        name: 'huge-scan.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x25),
+      };
+      const word: Upload = {
+        name: 'letter.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: Buffer.from('PK not a permit type'),
+      };
+      const program: Upload = {
+        name: 'setup.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ not a document'),
+      };
       const passport = pdf('passport.pdf', `casey ${lang}`);
       const permits = await watchPermits(page);
       await openScreen(page, STAY_SCREEN, lang);
@@ -591,7 +679,10 @@ for (const lang of ['en', 'id'] as const) {
       await expect(keptFiles(form, text.documents)).toHaveCount(0);
 
       await fileInput(form, text.documents).setInputFiles([word, passport, program]);
-      await expect(form.getByTestId('document-refusal').locator('p')).toHaveText([text.wrongType(word.name), text.wrongType(program.name)]);
+      await expect(form.getByTestId('document-refusal').locator('p')).toHaveText([
+        text.wrongType(word.name),
+        text.wrongType(program.name),
+      ]);
       await expect(keptFiles(form, text.documents)).toHaveText([/passport\.pdf/]);
       expect(permits.sent).toHaveLength(0);
 
@@ -603,7 +694,9 @@ for (const lang of ['en', 'id'] as const) {
     test.describe('when the server fails', () => {
       test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
 
-      test('a visitor whose application meets a failing server, a dropped call, then an answer lost after the server stored it, keeps everything typed and chosen, reads spec §8’s messages, and the retry is stored once under the same ID', async ({ page }) => {
+      test('a visitor whose application meets a failing server, a dropped call, then an answer lost after the server stored it, keeps everything typed and chosen, reads spec §8’s messages, and the retry is stored once under the same ID', async ({
+        page,
+      }) => {
         const person = visitor('Alex Tan', 'failing', lang);
         const contract = pdf('work-contract.pdf', `contract ${lang}`);
         const extra = png('rptka.png', `rptka ${lang}`);
@@ -649,18 +742,27 @@ for (const lang of ['en', 'id'] as const) {
         expect(submissionId).toMatch(APPLICATION_ID);
         const id = await sendAndReadId(page, form, text);
         expect(id).toBe(submissionId);
-        const sentFiles = [['workContract', contract.name], ['additionalDocuments', extra.name]];
+        const sentFiles = [
+          ['workContract', contract.name],
+          ['additionalDocuments', extra.name],
+        ];
         expect(permits.sent).toEqual([sentFiles, sentFiles, sentFiles, sentFiles]);
         expect(permits.ids).toEqual([id, id, id, id]);
         expect(applicationsByEmail(person.email)).toBe(1);
         const stored = storedApplication(id)!;
-        expect(stored.details).toEqual({ nationality: person.nationality, passport: person.passport, companyName: 'PT Nusantara Teknik' });
+        expect(stored.details).toEqual({
+          nationality: person.nationality,
+          passport: person.passport,
+          companyName: 'PT Nusantara Teknik',
+        });
         expectStoredFiles(stored, { workContract: [contract], additionalDocuments: [extra] });
       });
     });
 
     for (const screen of SCREENS) {
-      test(`a visitor using a screen reader meets no accessibility violations on the ${screen.name} screen, its Info and its apply form`, async ({ page }) => {
+      test(`a visitor using a screen reader meets no accessibility violations on the ${screen.name} screen, its Info and its apply form`, async ({
+        page,
+      }) => {
         // axe reads the whole page three times
         test.slow();
         await openScreen(page, screen, lang);
@@ -687,11 +789,23 @@ for (const lang of ['en', 'id'] as const) {
 }
 
 // spec §5 on the server too: the API refuses what the browser refuses (issue 6 "Done when").
-test('the API refuses an investor under 350,000 USD and a retiree under 55, and stores neither', async ({ request }) => {
+test('the API refuses an investor under 350,000 USD and a retiree under 55, and stores neither', async ({
+  request,
+}) => {
   const email = 'server.rules.permit@example.com';
   const application = (productId: 'investor' | 'retirement', field: string, value: string, file: string) => {
     const form = new FormData();
-    const fields = { formType: 'kitap', productId, productTitle: `${productId} KITAP`, fullName: 'Sam Ortiz', email, phone: '+62 815 6666 7777', nationality: 'Canadian', passport: 'CA998877', [field]: value };
+    const fields = {
+      formType: 'kitap',
+      productId,
+      productTitle: `${productId} KITAP`,
+      fullName: 'Sam Ortiz',
+      email,
+      phone: '+62 815 6666 7777',
+      nationality: 'Canadian',
+      passport: 'CA998877',
+      [field]: value,
+    };
     for (const [name, text] of Object.entries(fields)) form.append(name, text);
     const proof = pdf(`${file}.pdf`, file);
     form.append(file, new Blob([new Uint8Array(proof.buffer)], { type: proof.mimeType }), proof.name);
@@ -702,13 +816,17 @@ test('the API refuses an investor under 350,000 USD and a retiree under 55, and 
     ['investor', 'investmentAmount', '349999', 'investmentProof'],
     ['retirement', 'retirementAge', '54', 'bankStatement'],
   ] as const) {
-    const answer = await request.post(`${API}/api/submit-application`, { multipart: application(productId, field, value, file) });
+    const answer = await request.post(`${API}/api/submit-application`, {
+      multipart: application(productId, field, value, file),
+    });
     expect(answer.status(), await answer.text()).toBe(400);
     expect(await answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field }] });
   }
   expect(applicationsByEmail(email)).toBe(0);
 
-  const accepted = await request.post(`${API}/api/submit-application`, { multipart: application('retirement', 'retirementAge', '55', 'bankStatement') });
+  const accepted = await request.post(`${API}/api/submit-application`, {
+    multipart: application('retirement', 'retirementAge', '55', 'bankStatement'),
+  });
   expect(accepted.status(), await accepted.text()).toBe(201);
   expect(applicationsByEmail(email)).toBe(1);
 });

@@ -89,7 +89,11 @@ async function claimThroughApi(request: APIRequestContext, emails: string[]) {
     const answers = await Promise.all(
       emails
         .slice(start, start + 10)
-        .map((email) => request.post(`${API}/api/promo-claim`, { data: { name: 'Another Visitor', email, phone: '+62 811 000 000', promo: 'Express Visa Discount' } })),
+        .map((email) =>
+          request.post(`${API}/api/promo-claim`, {
+            data: { name: 'Another Visitor', email, phone: '+62 811 000 000', promo: 'Express Visa Discount' },
+          }),
+        ),
     );
     for (const answer of answers) expect(answer.status(), await answer.text()).toBe(201);
   }
@@ -158,7 +162,10 @@ test.afterAll(async ({ request }) => {
 test.describe('claiming a spot', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a visitor claims a spot for the Bali tour, sees the server's number, a 3-second notice and the new count after a reload", async ({ page, request }) => {
+  test("a visitor claims a spot for the Bali tour, sees the server's number, a 3-second notice and the new count after a reload", async ({
+    page,
+    request,
+  }) => {
     const text = TEXT.en;
     const details = visitor('Ayu Lestari', 'ayu.claims@example.com');
     await page.clock.install();
@@ -205,7 +212,10 @@ test.describe('claiming a spot', () => {
     await expect(spots(page)).toHaveText(text.spotsLeft(SPOTS - 1));
   });
 
-  test("a visitor reading Indonesian claims a spot and is told the server's number in Indonesian", async ({ page, request }) => {
+  test("a visitor reading Indonesian claims a spot and is told the server's number in Indonesian", async ({
+    page,
+    request,
+  }) => {
     const text = TEXT.id;
     await sendClaim(page, text, SPOTS, visitor('Budi Santoso', 'budi.klaim@example.com'));
     const claimed = page.getByRole('dialog', { name: text.claimed });
@@ -247,7 +257,10 @@ test.describe('claiming a spot', () => {
     await expect(spots(page)).toHaveText(text.spotsLeft(SPOTS - 1));
   });
 
-  test('a visitor closes the claim form with Cancel, with X and with Escape, and nothing is sent, not even an empty form', async ({ page, request }) => {
+  test('a visitor closes the claim form with Cancel, with X and with Escape, and nothing is sent, not even an empty form', async ({
+    page,
+    request,
+  }) => {
     const text = TEXT.en;
     const details = visitor('Citra Dewi', 'citra.cancels@example.com');
     const claims: string[] = [];
@@ -286,7 +299,10 @@ test.describe('claiming a spot', () => {
 test.describe('when a claim is refused', () => {
   test.use({ viewport: { width: 1280, height: 800 }, allowedConsoleErrors: [/Failed to load resource/] });
 
-  test('a visitor whose e-mail address already holds a spot is told so and keeps what they typed', async ({ page, request }) => {
+  test('a visitor whose e-mail address already holds a spot is told so and keeps what they typed', async ({
+    page,
+    request,
+  }) => {
     const text = TEXT.en;
     const details = visitor('Dewi Anggraini', 'dewi.twice@example.com');
     await claimThroughApi(request, [details.email]);
@@ -296,7 +312,10 @@ test.describe('when a claim is refused', () => {
     expect(await claimedOnServer(request)).toBe(1);
   });
 
-  test('a visitor whose claim fails on the server reads the failure message, keeps the form and succeeds on a second try', async ({ page, request }) => {
+  test('a visitor whose claim fails on the server reads the failure message, keeps the form and succeeds on a second try', async ({
+    page,
+    request,
+  }) => {
     const text = TEXT.en;
     const details = visitor('Eka Putra', 'eka.retries@example.com');
     await page.route(CLAIMS_FROM_PAGE, (route) =>
@@ -304,7 +323,12 @@ test.describe('when a claim is refused', () => {
         ? route.fulfill({
             status: 500,
             headers: { 'access-control-allow-origin': WEB, 'access-control-allow-credentials': 'true' },
-            json: { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL_ERROR', message: 'Something broke.' },
+            json: {
+              statusCode: 500,
+              error: 'Internal Server Error',
+              code: 'INTERNAL_ERROR',
+              message: 'Something broke.',
+            },
           })
         : route.continue(),
     );
@@ -320,10 +344,15 @@ test.describe('when a claim is refused', () => {
     await expect(spots(page)).toHaveText(text.spotsLeft(SPOTS - 1));
   });
 
-  test('a visitor reading Indonesian whose claim never reaches the server reads the failure message in Indonesian and keeps the form', async ({ page, request }) => {
+  test('a visitor reading Indonesian whose claim never reaches the server reads the failure message in Indonesian and keeps the form', async ({
+    page,
+    request,
+  }) => {
     const text = TEXT.id;
     const details = visitor('Fajar Nugroho', 'fajar.offline@example.com');
-    await page.route(CLAIMS_FROM_PAGE, (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
+    await page.route(CLAIMS_FROM_PAGE, (route) =>
+      route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+    );
     const form = await sendClaim(page, text, SPOTS, details);
     await expectRefusal(form, text, details, text.failed);
     expect(await claimedOnServer(request)).toBe(0);
@@ -345,7 +374,11 @@ test.describe('the last spot', () => {
     return { context, page: await context.newPage() };
   }
 
-  test('a visitor takes the 77th spot, the offer expires for them, for a visitor who had the page open and for one whose claim came too late', async ({ page, request, browser }) => {
+  test('a visitor takes the 77th spot, the offer expires for them, for a visitor who had the page open and for one whose claim came too late', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const text = TEXT.en;
     // Two other visitors have the page open while the spots run out: one is reading, one is
     // typing a claim.
@@ -371,7 +404,9 @@ test.describe('the last spot', () => {
     await expect(notice(page, text.notifyExpired)).toBeVisible();
 
     // the visitor who was typing is answered PROMO_EXPIRED: the form closes and the offer has expired
-    const refused = late.page.waitForResponse((answer) => answer.url() === CLAIMS_FROM_PAGE && answer.request().method() === 'POST');
+    const refused = late.page.waitForResponse(
+      (answer) => answer.url() === CLAIMS_FROM_PAGE && answer.request().method() === 'POST',
+    );
     await lateForm.getByRole('button', { name: text.submit }).click();
     expect(await (await refused).json()).toMatchObject({ code: 'PROMO_EXPIRED' });
     await expect(lateForm).toBeHidden();
@@ -422,7 +457,10 @@ test.describe('the operator reset', () => {
     await expect(secretDialog).toBeHidden();
   }
 
-  test('an operator resets the promotion with Ctrl+Shift+R and the right secret: the counter is full again', async ({ page, request }) => {
+  test('an operator resets the promotion with Ctrl+Shift+R and the right secret: the counter is full again', async ({
+    page,
+    request,
+  }) => {
     const text = TEXT.en;
     await claimThroughApi(request, ['ops-a@example.com', 'ops-b@example.com']);
     await openHome(page, text, SPOTS - 2);
@@ -434,7 +472,10 @@ test.describe('the operator reset', () => {
     await expect(claimButton(page)).toBeEnabled();
   });
 
-  test('an operator reaches the hidden reset button with the keyboard and gives a wrong secret: nothing is reset', async ({ page, request }) => {
+  test('an operator reaches the hidden reset button with the keyboard and gives a wrong secret: nothing is reset', async ({
+    page,
+    request,
+  }) => {
     const text = TEXT.en;
     await claimThroughApi(request, ['ops-c@example.com', 'ops-d@example.com']);
     await openHome(page, text, SPOTS - 2);
@@ -466,7 +507,10 @@ test.describe('the operator reset', () => {
     expect(await claimedOnServer(request)).toBe(2);
   });
 
-  test('an operator reading Indonesian first mistypes the secret, then resets the promotion', async ({ page, request }) => {
+  test('an operator reading Indonesian first mistypes the secret, then resets the promotion', async ({
+    page,
+    request,
+  }) => {
     const text = TEXT.id;
     await claimThroughApi(request, ['ops-e@example.com']);
     await openHome(page, text, SPOTS - 1);

@@ -8,7 +8,10 @@ const SCREENS = {
   about: { title: 'About us | Cipta Visa', heading: 'About us' },
   contact: { title: 'Contact us | Cipta Visa', heading: 'Contact us' },
   consultation: { title: 'Free consultation | Cipta Visa', heading: 'Free consultation' },
-  permanentResidence: { title: 'Permanent residence (KITAP) | Cipta Visa', heading: 'Permanent residence permit (KITAP)' },
+  permanentResidence: {
+    title: 'Permanent residence (KITAP) | Cipta Visa',
+    heading: 'Permanent residence permit (KITAP)',
+  },
   temporaryStay: { title: 'Temporary stay permits | Cipta Visa', heading: 'Temporary stay permits' },
   internationalVisa: { title: 'International visas | Cipta Visa', heading: 'International visas' },
   additionalServices: { title: 'Additional visa services | Cipta Visa', heading: 'Additional visa services' },
@@ -64,7 +67,9 @@ test('a visitor who types any address of the site into the address bar lands on 
   }
 });
 
-test('a visitor moves between the screens with the navbar pills, and the pill of the current screen is marked', async ({ page }) => {
+test('a visitor moves between the screens with the navbar pills, and the pill of the current screen is marked', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expectScreen(page, SCREENS.about);
   const pills = page.getByRole('navigation', { name: 'Main navigation' });
@@ -131,7 +136,9 @@ test.describe('an unknown address', () => {
   ];
 
   for (const page404 of NOT_FOUND) {
-    test(`a visitor reading in ${page404.language} on a mistyped address is told so and finds the way home`, async ({ page }) => {
+    test(`a visitor reading in ${page404.language} on a mistyped address is told so and finds the way home`, async ({
+      page,
+    }) => {
       await page.goto(page404.path);
       await expect(page).toHaveTitle(page404.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(page404.heading);

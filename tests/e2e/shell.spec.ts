@@ -27,8 +27,12 @@ test.describe('the brand logo', () => {
   test.describe(() => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
 
-    test('a visitor whose logo image fails to load sees the company name instead, still linking home', async ({ page }) => {
-      await page.route('**/brand/logo.svg', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+    test('a visitor whose logo image fails to load sees the company name instead, still linking home', async ({
+      page,
+    }) => {
+      await page.route('**/brand/logo.svg', (route) =>
+        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+      );
       await page.goto('/about');
       const homeLink = page.getByRole('link', { name: 'Cipta Visa, home page' });
       await expect(homeLink.getByTestId('brand-logo-text')).toHaveText('Cipta Visa');
@@ -42,10 +46,14 @@ test.describe('the brand logo', () => {
 
 test.describe('a screen whose code does not arrive', () => {
   test.use({
-    allowedConsoleErrors: [/net::ERR_FAILED|Failed to fetch dynamically imported module|error occurred in|error boundary/i],
+    allowedConsoleErrors: [
+      /net::ERR_FAILED|Failed to fetch dynamically imported module|error occurred in|error boundary/i,
+    ],
   });
 
-  test('a visitor on a dropped connection is told the page could not be loaded, in either language, and can go on and reload', async ({ page }) => {
+  test('a visitor on a dropped connection is told the page could not be loaded, in either language, and can go on and reload', async ({
+    page,
+  }) => {
     const aboutChunk = '**/assets/about-page-*.js';
     await page.route(aboutChunk, (route) => route.abort());
     await page.goto('/');

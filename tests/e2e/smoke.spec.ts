@@ -2,6 +2,8 @@ import { expect, test } from './fixtures.js';
 
 test('a visitor opens the home page and sees it is connected to the server', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Gateway to Indonesia Visas, KITAS & KITAP Made Simple');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your Gateway to Indonesia Visas, KITAS & KITAP Made Simple',
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toContainText('Cipta Visa API is running');
 });

@@ -44,7 +44,11 @@ const TEXT = {
 } as const;
 type Texts = (typeof TEXT)[keyof typeof TEXT];
 
-const PDF = { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% passport scan\n%%EOF\n') };
+const PDF = {
+  name: 'passport.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% passport scan\n%%EOF\n'),
+};
 
 /** A submissionId as the browser makes it (spec §7): VS, 8 digits of the time, 4 characters. */
 function submissionId(): string {
@@ -62,7 +66,12 @@ interface Application {
 }
 
 async function applyForVisa(request: APIRequestContext): Promise<Application> {
-  const application = { id: submissionId(), email: uniqueEmail('tracking.visa'), service: 'B1 Tourist Visa (Visa on Arrival)', price: 'USD 35' };
+  const application = {
+    id: submissionId(),
+    email: uniqueEmail('tracking.visa'),
+    service: 'B1 Tourist Visa (Visa on Arrival)',
+    price: 'USD 35',
+  };
   const answer = await request.post(`${API}/api/visa-applications`, {
     multipart: {
       submissionId: application.id,
@@ -104,10 +113,17 @@ async function applyForStayPermit(request: APIRequestContext): Promise<Applicati
 
 /** The day the server says it received the application, as the page writes it. */
 async function submittedDay(request: APIRequestContext, application: Application, text: Texts): Promise<string> {
-  const answer = await request.get(`${API}/api/applications/${application.id}?email=${encodeURIComponent(application.email)}`);
+  const answer = await request.get(
+    `${API}/api/applications/${application.id}?email=${encodeURIComponent(application.email)}`,
+  );
   expect(answer.status()).toBe(200);
   const { submittedAt } = (await answer.json()) as { submittedAt: string };
-  return new Intl.DateTimeFormat(text.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(submittedAt));
+  return new Intl.DateTimeFormat(text.locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(submittedAt));
 }
 
 async function track(page: Page, text: Texts, fields: { id?: string; email: string }) {
@@ -130,7 +146,10 @@ async function expectFound(page: Page, text: Texts, application: Application, ki
 
 for (const text of [TEXT.en, TEXT.id]) {
   test.describe(`in ${text.lang === 'en' ? 'English' : 'Indonesian'}`, () => {
-    test('a visitor types the ID of their visa application and their e-mail, and sees its status, history and estimate', async ({ page, request }) => {
+    test('a visitor types the ID of their visa application and their e-mail, and sees its status, history and estimate', async ({
+      page,
+      request,
+    }) => {
       const application = await applyForVisa(request);
       const day = await submittedDay(request, application, text);
       await page.goto(`/tracking${text.query}`);
@@ -142,7 +161,10 @@ for (const text of [TEXT.en, TEXT.id]) {
       await expect(page).toHaveURL(new RegExp(`/tracking\\?(lng=id&)?id=${application.id}$`));
     });
 
-    test('a visitor following a tracking link with ?id= only adds their e-mail to find a permit application', async ({ page, request }) => {
+    test('a visitor following a tracking link with ?id= only adds their e-mail to find a permit application', async ({
+      page,
+      request,
+    }) => {
       const application = await applyForStayPermit(request);
       const day = await submittedDay(request, application, text);
       await page.goto(`/tracking?id=${application.id}${text.query.replace('?', '&')}`);
@@ -155,7 +177,10 @@ for (const text of [TEXT.en, TEXT.id]) {
       // the page's lookup answered 404, which the browser logs
       test.use({ allowedConsoleErrors: [/status of 404/] });
 
-      test('a visitor with the wrong e-mail, or an ID nobody has, is told plainly that no application matches', async ({ page, request }) => {
+      test('a visitor with the wrong e-mail, or an ID nobody has, is told plainly that no application matches', async ({
+        page,
+        request,
+      }) => {
         const application = await applyForVisa(request);
         await page.goto(`/tracking?id=${application.id}${text.query.replace('?', '&')}`);
         await track(page, text, { email: uniqueEmail('someone.else') });
@@ -169,7 +194,10 @@ for (const text of [TEXT.en, TEXT.id]) {
         await expect(page.getByTestId('tracking-result')).toHaveCount(0);
       });
 
-      test('a visitor using a screen reader meets no accessibility violations on the form, a found application and a miss', async ({ page, request }) => {
+      test('a visitor using a screen reader meets no accessibility violations on the form, a found application and a miss', async ({
+        page,
+        request,
+      }) => {
         const application = await applyForVisa(request);
         await page.goto(`/tracking${text.query}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);

@@ -16,10 +16,24 @@ const WEB = 'http://127.0.0.1:8080';
 const APPLICATIONS_FROM_PAGE = 'http://localhost:3000/api/visa-applications';
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-const TOURIST = { en: 'C1 Tourist Single Entry Visitor Visa', idn: 'Visa Kunjungan Wisata Sekali Perjalanan C1', price: 'USD 35' };
-const WORKING = { en: 'Working Visa and Stay Permit (E23 KITAS)', idn: 'Visa Kerja dan Izin Tinggal (KITAS E23)', id: 'working-kitas-e23' };
+const TOURIST = {
+  en: 'C1 Tourist Single Entry Visitor Visa',
+  idn: 'Visa Kunjungan Wisata Sekali Perjalanan C1',
+  price: 'USD 35',
+};
+const WORKING = {
+  en: 'Working Visa and Stay Permit (E23 KITAS)',
+  idn: 'Visa Kerja dan Izin Tinggal (KITAS E23)',
+  id: 'working-kitas-e23',
+};
 const MEDICAL_IDS = ['medical-treatment', 'medical-multiple-entry-2-years', 'medical-multiple-entry-1-year'];
-const POPULAR_IDS = ['b1-visa-on-arrival', 'c1-tourist-single-entry', 'tourist-multiple-entry', 'tourist-multiple-entry-1-year', 'transit'];
+const POPULAR_IDS = [
+  'b1-visa-on-arrival',
+  'c1-tourist-single-entry',
+  'tourist-multiple-entry',
+  'tourist-multiple-entry-1-year',
+  'transit',
+];
 
 const TEXT = {
   en: {
@@ -160,7 +174,9 @@ function storedApplication(id: string): { details: Record<string, unknown>; file
     const row = db.prepare('select details from applications where id = ?').get(id) as { details: string } | undefined;
     if (!row) return undefined;
     const files = db
-      .prepare('select field, original_name, stored_name, size, sha256 from application_files where application_id = ? order by original_name')
+      .prepare(
+        'select field, original_name, stored_name, size, sha256 from application_files where application_id = ? order by original_name',
+      )
       .all(id) as StoredFile[];
     return { details: JSON.parse(row.details) as Record<string, unknown>, files };
   } finally {
@@ -209,7 +225,10 @@ async function settled(dialog: Locator) {
   await expect(dialog.page().locator('.mantine-Modal-overlay')).toHaveCSS('opacity', '1');
 }
 
-const cardIds = (page: Page) => page.getByTestId('visa-service-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-service-id')));
+const cardIds = (page: Page) =>
+  page
+    .getByTestId('visa-service-card')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-service-id')));
 
 async function openApplyForm(page: Page, text: Texts): Promise<Locator> {
   await page.getByRole('button', { name: text.apply(text.tourist) }).click();
@@ -235,7 +254,8 @@ async function expectFormKeeps(form: Locator, text: Texts, visitor: Visitor, fil
   await expect(form.getByLabel(text.email)).toHaveValue(visitor.email);
   await expect(form.getByLabel(text.phone)).toHaveValue(visitor.phone);
   await expect(form.getByTestId('document-item')).toHaveCount(files.length);
-  for (const [index, name] of files.entries()) await expect(form.getByTestId('document-item').nth(index)).toContainText(name);
+  for (const [index, name] of files.entries())
+    await expect(form.getByTestId('document-item').nth(index)).toContainText(name);
 }
 
 /** A multipart body's text part, and the file names of its `documents` parts. */
@@ -243,7 +263,12 @@ function partsOf(request: Request) {
   const body = request.postDataBuffer()?.toString('latin1') ?? '';
   const text = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1];
   const documents = [...body.matchAll(/name="documents"; filename="([^"]*)"/g)].map((match) => match[1]);
-  return { submissionId: text('submissionId'), sponsorType: text('sponsorType'), workType: text('workType'), documents };
+  return {
+    submissionId: text('submissionId'),
+    sponsorType: text('sponsorType'),
+    workType: text('workType'),
+    documents,
+  };
 }
 
 const CORS = { 'access-control-allow-origin': WEB, 'access-control-allow-credentials': 'true' };
@@ -290,7 +315,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 for (const text of LANGUAGES) {
   test.describe(`in ${text.lang === 'en' ? 'English' : 'Indonesian'}`, () => {
-    test('a visitor searches by purpose and visa type, narrows to nothing, and resets to the popular services', async ({ page }) => {
+    test('a visitor searches by purpose and visa type, narrows to nothing, and resets to the popular services', async ({
+      page,
+    }) => {
       await openVisaServices(page, text);
       await expect(page.getByTestId('visa-results-heading')).toHaveText(text.popular);
       expect(await cardIds(page)).toEqual(POPULAR_IDS);
@@ -322,7 +349,9 @@ for (const text of LANGUAGES) {
       await expect(page.getByTestId('visa-search-reset')).toHaveCount(0);
     });
 
-    test('a visitor reads the Info of a tourist visa, with the sample visa and its price, and goes on to apply from it', async ({ page }) => {
+    test('a visitor reads the Info of a tourist visa, with the sample visa and its price, and goes on to apply from it', async ({
+      page,
+    }) => {
       await openVisaServices(page, text);
       await page.getByRole('button', { name: text.info(text.tourist) }).click();
       const info = page.getByRole('dialog', { name: text.tourist });
@@ -336,13 +365,21 @@ for (const text of LANGUAGES) {
       await expect(form.getByTestId('apply-price')).toHaveText(text.price(TOURIST.price));
       await expect(page.getByTestId('visa-info-modal')).toHaveCount(0);
       // spec §5: the tourist documents, and no work type for a service that is not a working one
-      await expect(form.getByTestId('required-documents').getByRole('listitem')).toHaveText([...text.requiredDocuments]);
+      await expect(form.getByTestId('required-documents').getByRole('listitem')).toHaveText([
+        ...text.requiredDocuments,
+      ]);
       await expect(form.getByTestId('work-type')).toHaveCount(0);
       await expect(form.getByTestId('sponsor-cipta')).toBeChecked();
     });
 
-    test('a visitor applies for a tourist visa with two documents after removing a third, sees the success modal and the same ID on the tracking page', async ({ page }) => {
-      const visitor = { name: `Ayu Lestari ${text.lang}`, email: `ayu.visa.${text.lang}@example.com`, phone: '+62 812 3456 7890' };
+    test('a visitor applies for a tourist visa with two documents after removing a third, sees the success modal and the same ID on the tracking page', async ({
+      page,
+    }) => {
+      const visitor = {
+        name: `Ayu Lestari ${text.lang}`,
+        email: `ayu.visa.${text.lang}@example.com`,
+        phone: '+62 812 3456 7890',
+      };
       const passport = pdf('passport.pdf', `passport of ${visitor.name}`);
       const photo = png('photo.png', `photo of ${visitor.name}`);
       const wrongPick = pdf('old-ticket.pdf', 'a ticket the visitor did not mean to send');
@@ -365,7 +402,9 @@ for (const text of LANGUAGES) {
       await form.getByTestId('apply-submit').click();
       const success = page.getByRole('dialog', { name: text.success });
       await expect(success.getByTestId('application-id')).toHaveText(submissionId!);
-      expect(applications.sent).toEqual([{ submissionId, sponsorType: 'sponsor', workType: undefined, documents: [passport.name, photo.name] }]);
+      expect(applications.sent).toEqual([
+        { submissionId, sponsorType: 'sponsor', workType: undefined, documents: [passport.name, photo.name] },
+      ]);
       await expect(success.getByTestId('application-status')).toHaveText(text.status);
       await expect(success.getByText(text.estimate)).toBeVisible();
 
@@ -384,7 +423,9 @@ for (const text of LANGUAGES) {
       await expect(page.getByTestId('tracking-status')).toHaveText(text.trackingStatus);
     });
 
-    test('a visitor closing the success modal finds the apply form closed and a fresh one empty with a new ID', async ({ page }) => {
+    test('a visitor closing the success modal finds the apply form closed and a fresh one empty with a new ID', async ({
+      page,
+    }) => {
       const visitor = { name: 'Budi Santoso', email: `budi.visa.${text.lang}@example.com`, phone: '+62 811 222 333' };
       await openVisaServices(page, text);
       let form = await openApplyForm(page, text);
@@ -404,8 +445,14 @@ for (const text of LANGUAGES) {
       await expect(form.getByTestId('apply-form')).not.toHaveAttribute('data-submission-id', firstId!);
     });
 
-    test('a visitor looking for work finds the working visa, is asked for a work type, and applies with two documents after removing a third', async ({ page }) => {
-      const visitor = { name: `Eka Putra ${text.lang}`, email: `eka.work.${text.lang}@example.com`, phone: '+62 815 6666 7777' };
+    test('a visitor looking for work finds the working visa, is asked for a work type, and applies with two documents after removing a third', async ({
+      page,
+    }) => {
+      const visitor = {
+        name: `Eka Putra ${text.lang}`,
+        email: `eka.work.${text.lang}@example.com`,
+        phone: '+62 815 6666 7777',
+      };
       const contract = pdf('contract.pdf', `employment contract of ${visitor.name}`);
       const cv = pdf('cv.pdf', `curriculum vitae of ${visitor.name}`);
       const wrongPick = png('holiday.png', 'a picture the visitor did not mean to send');
@@ -434,17 +481,31 @@ for (const text of LANGUAGES) {
       await form.getByTestId('sponsor-sponsor').check();
       await form.getByTestId('apply-submit').click();
 
-      await expect(page.getByRole('dialog', { name: text.success }).getByTestId('application-id')).toHaveText(submissionId!);
-      expect(applications.sent).toEqual([{ submissionId, sponsorType: 'sponsor', workType: 'professional', documents: [contract.name, cv.name] }]);
+      await expect(page.getByRole('dialog', { name: text.success }).getByTestId('application-id')).toHaveText(
+        submissionId!,
+      );
+      expect(applications.sent).toEqual([
+        { submissionId, sponsorType: 'sponsor', workType: 'professional', documents: [contract.name, cv.name] },
+      ]);
       const stored = storedApplication(submissionId!);
       expect(stored?.details).toEqual({ sponsorType: 'sponsor', workType: 'professional' });
       expectStoredFiles(stored!.files, [contract, cv]);
     });
 
-    test('a visitor picking a file over 5 MB and a file of another type has both refused in the browser, by name, and sends only the good one', async ({ page }) => {
+    test('a visitor picking a file over 5 MB and a file of another type has both refused in the browser, by name, and sends only the good one', async ({
+      page,
+    }) => {
       const visitor = { name: 'Citra Dewi', email: `citra.visa.${text.lang}@example.com`, phone: '+62 813 4444 5555' };
-      const oversized: Upload = { name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x25) };
-      const program: Upload = { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ not a document') };
+      const oversized: Upload = {
+        name: 'huge-scan.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x25),
+      };
+      const program: Upload = {
+        name: 'setup.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ not a document'),
+      };
       const notes: Upload = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') };
       const passport = pdf('passport.pdf', 'citra');
       const applications = await watchApplications(page);
@@ -456,7 +517,10 @@ for (const text of LANGUAGES) {
       await expect(form.getByTestId('document-item')).toHaveCount(0);
 
       await form.getByTestId('document-input').setInputFiles([program, passport, notes]);
-      await expect(form.getByTestId('document-refusal').locator('p')).toHaveText([text.wrongType(program.name), text.wrongType(notes.name)]);
+      await expect(form.getByTestId('document-refusal').locator('p')).toHaveText([
+        text.wrongType(program.name),
+        text.wrongType(notes.name),
+      ]);
       await expectFormKeeps(form, text, visitor, [passport.name]);
       expect(applications.sent).toHaveLength(0);
 
@@ -470,8 +534,14 @@ for (const text of LANGUAGES) {
     test.describe('when the server fails', () => {
       test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
 
-      test('a visitor whose application is not accepted, then never arrives, keeps the form, reads both messages, and succeeds on retry with the same ID', async ({ page }) => {
-        const visitor = { name: 'Dewi Anggraini', email: `dewi.visa.${text.lang}@example.com`, phone: '+62 814 5555 6666' };
+      test('a visitor whose application is not accepted, then never arrives, keeps the form, reads both messages, and succeeds on retry with the same ID', async ({
+        page,
+      }) => {
+        const visitor = {
+          name: 'Dewi Anggraini',
+          email: `dewi.visa.${text.lang}@example.com`,
+          phone: '+62 814 5555 6666',
+        };
         const passport = pdf('passport.pdf', 'dewi');
         const ticket = pdf('ticket.pdf', 'dewi ticket');
         const applications = await watchApplications(page);
@@ -507,18 +577,29 @@ for (const text of LANGUAGES) {
         applications.answerWith('server');
         await form.getByTestId('apply-submit').click();
         await expect(page.getByTestId('application-id')).toHaveText(submissionId!);
-        expect(applications.sent.map((parts) => parts.submissionId)).toEqual([submissionId, submissionId, submissionId]);
+        expect(applications.sent.map((parts) => parts.submissionId)).toEqual([
+          submissionId,
+          submissionId,
+          submissionId,
+        ]);
         expect(applications.sent.map((parts) => parts.documents)).toEqual(Array(3).fill([passport.name, ticket.name]));
         expectStoredFiles(storedApplication(submissionId!)!.files, [passport, ticket]);
       });
     });
 
-    test('a visitor using a screen reader meets no accessibility violations on the screen, the Info modal and the apply modal', async ({ page }) => {
+    test('a visitor using a screen reader meets no accessibility violations on the screen, the Info modal and the apply modal', async ({
+      page,
+    }) => {
       // axe reads the whole page three times
       test.slow();
       const violations = async () => {
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        return violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`) }));
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        return violations.map(({ id, nodes }) => ({
+          id,
+          nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+        }));
       };
       await openVisaServices(page, text);
       expect(await violations()).toEqual([]);
@@ -531,7 +612,12 @@ for (const text of LANGUAGES) {
       const form = page.getByRole('dialog', { name: text.applyTitle(text.tourist) });
       await expect(form).toBeVisible();
       // with a refusal and a kept file showing
-      await form.getByTestId('document-input').setInputFiles([pdf('passport.pdf', 'axe'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
+      await form
+        .getByTestId('document-input')
+        .setInputFiles([
+          pdf('passport.pdf', 'axe'),
+          { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') },
+        ]);
       await expect(form.getByTestId('document-refusal')).toBeVisible();
       await settled(form);
       expect(await violations()).toEqual([]);
@@ -541,18 +627,27 @@ for (const text of LANGUAGES) {
 
 // spec §5: the work type belongs to working (kerja) services only. The catalogue of spec §3 has
 // no such service, so the screen never asks for it; the server's side is checked straight on the API.
-test('an application for a working service is refused without a work type, then stored with its work type, sponsor and both documents', async ({ request }) => {
+test('an application for a working service is refused without a work type, then stored with its work type, sponsor and both documents', async ({
+  request,
+}) => {
   const stamp = String(Date.now()).slice(-8);
   const contract = pdf('contract.pdf', 'employment contract');
   const cv = pdf('cv.pdf', 'curriculum vitae');
   // Playwright's multipart object takes one file per field; a FormData takes several.
   const application = (submissionId: string, workType?: string) => {
     const form = new FormData();
-    const fields = { submissionId, fullName: 'Eka Putra', email: 'eka.working@example.com', phone: '+62 815 6666 7777', sponsorType: 'sponsor' };
+    const fields = {
+      submissionId,
+      fullName: 'Eka Putra',
+      email: 'eka.working@example.com',
+      phone: '+62 815 6666 7777',
+      sponsorType: 'sponsor',
+    };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (workType) form.append('workType', workType);
     form.append('service', JSON.stringify({ title: 'Working KITAS', price: 'USD 400' }));
-    for (const file of [contract, cv]) form.append('documents', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+    for (const file of [contract, cv])
+      form.append('documents', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
     return form;
   };
 

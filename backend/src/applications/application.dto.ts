@@ -25,7 +25,9 @@ function IsServiceJson() {
       name: 'isServiceJson',
       target: target.constructor,
       propertyName: property,
-      options: { message: `${property} must be JSON text {"title": "…", "price": "…"} with a title of at most 200 characters` },
+      options: {
+        message: `${property} must be JSON text {"title": "…", "price": "…"} with a title of at most 200 characters`,
+      },
       validator: { validate: (value: unknown) => typeof value === 'string' && parseServiceRef(value) !== undefined },
     });
 }
@@ -39,8 +41,10 @@ export function parseServiceRef(text: string): Schemas['ServiceRef'] | undefined
     return undefined;
   }
   const { title, price } = (value ?? {}) as Record<string, unknown>;
-  if (typeof title !== 'string' || !title.trim() || title.length > 200 || CONTROL_CHARACTERS.test(title)) return undefined;
-  if (price !== undefined && (typeof price !== 'string' || price.length > 50 || CONTROL_CHARACTERS.test(price))) return undefined;
+  if (typeof title !== 'string' || !title.trim() || title.length > 200 || CONTROL_CHARACTERS.test(title))
+    return undefined;
+  if (price !== undefined && (typeof price !== 'string' || price.length > 50 || CONTROL_CHARACTERS.test(price)))
+    return undefined;
   return { title: title.trim(), ...(price ? { price } : {}) };
 }
 
@@ -62,7 +66,10 @@ export class VisaApplicationDto implements Omit<VisaForm, 'documents'> {
 }
 
 /** The text parts of a permit application (spec §3); which ones are required depends on the card. */
-export class PermitApplicationDto implements Omit<PermitForm, 'documents' | 'marriageCertificate' | 'workContract' | 'investmentProof' | 'bankStatement' | 'additionalDocuments'> {
+export class PermitApplicationDto implements Omit<
+  PermitForm,
+  'documents' | 'marriageCertificate' | 'workContract' | 'investmentProof' | 'bankStatement' | 'additionalDocuments'
+> {
   /** Made by the client, kept as the ID and an idempotency key (docs/decisions.md 12); the server makes one when absent. */
   @IsOptional()
   @Matches(PERMIT_APPLICATION_ID_PATTERN, { message: 'submissionId must be PA, 8 digits and 4 of A-Z0-9' })

@@ -137,7 +137,9 @@ export class ApplicationsService {
     try {
       await this.store.promote(files.map((file) => file.storedName));
     } catch (error) {
-      this.logger.error(`Files of application ${row.id} stay in the temporary folder until the next start: ${(error as Error).message}`);
+      this.logger.error(
+        `Files of application ${row.id} stay in the temporary folder until the next start: ${(error as Error).message}`,
+      );
     }
     return row;
   }

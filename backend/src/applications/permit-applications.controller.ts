@@ -17,7 +17,10 @@ export class PermitApplicationsController {
     accepted: PERMIT_DOCUMENT_EXTENSIONS,
   })
   @UseInterceptors(MultipartInterceptor)
-  submit(@Body() form: PermitApplicationDto, @UploadedDocuments() files: ReceivedFile[]): Promise<Schemas['PermitApplicationResult']> {
+  submit(
+    @Body() form: PermitApplicationDto,
+    @UploadedDocuments() files: ReceivedFile[],
+  ): Promise<Schemas['PermitApplicationResult']> {
     return this.applications.submitPermit(form, files);
   }
 }

@@ -20,8 +20,20 @@ const APPLICATION_ID = /^PA\d{8}[A-Z0-9]{4}$/;
 
 /** spec §4/§5: each KITAP card's own field (with a valid value) and file. */
 const KITAP_CARDS = [
-  { productId: 'spouse', field: 'spouseName', value: 'Dewi Lestari', stored: 'Dewi Lestari', file: 'marriageCertificate' },
-  { productId: 'working', field: 'companyName', value: 'PT Maju Bersama', stored: 'PT Maju Bersama', file: 'workContract' },
+  {
+    productId: 'spouse',
+    field: 'spouseName',
+    value: 'Dewi Lestari',
+    stored: 'Dewi Lestari',
+    file: 'marriageCertificate',
+  },
+  {
+    productId: 'working',
+    field: 'companyName',
+    value: 'PT Maju Bersama',
+    stored: 'PT Maju Bersama',
+    file: 'workContract',
+  },
   { productId: 'investor', field: 'investmentAmount', value: '500000', stored: 500000, file: 'investmentProof' },
   { productId: 'retirement', field: 'retirementAge', value: '61', stored: 61, file: 'bankStatement' },
 ] as const;
@@ -54,14 +66,21 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
   afterAll(() => api?.close());
 
   const apply = (form: FormData) => api.request('POST', '/api/submit-application', { form });
-  const applicationRow = (id: string) => api.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const applicationRow = (id: string) =>
+    api.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const fileRows = (id: string) =>
-    api.db.selectFrom('application_files').selectAll().where('application_id', '=', id).orderBy('original_name').execute();
+    api.db
+      .selectFrom('application_files')
+      .selectAll()
+      .where('application_id', '=', id)
+      .orderBy('original_name')
+      .execute();
   const expectRefused = (form: FormData, status: number, code: string, field: string) =>
     expectRefusedLeavingNothing(api, () => apply(form), { status, code, field });
   const uploads = () => uploadFolder(api.config.uploadDir, api.app.store.instance);
   const applicationRows = (id: string) => api.db.selectFrom('applications').selectAll().where('id', '=', id).execute();
-  const applicationsOf = (email: string) => api.db.selectFrom('applications').select('id').where('email', '=', email).orderBy('id').execute();
+  const applicationsOf = (email: string) =>
+    api.db.selectFrom('applications').select('id').where('email', '=', email).orderBy('id').execute();
 
   /** Sends a form that must be accepted; returns the new application's ID. */
   async function expectStored(form: FormData): Promise<string> {
@@ -111,7 +130,8 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
     });
 
     it('holds an investor to at least 350000 USD (spec §5)', async () => {
-      const investor = (amount: string) => formOf(kitap('investor', { investmentAmount: amount }), [scan('investmentProof')]);
+      const investor = (amount: string) =>
+        formOf(kitap('investor', { investmentAmount: amount }), [scan('investmentProof')]);
       await expectRefused(investor('349999'), 400, 'VALIDATION_FAILED', 'investmentAmount');
       const id = await expectStored(investor('350000'));
       expect(JSON.parse((await applicationRow(id)).details)).toMatchObject({ investmentAmount: 350000 });
@@ -145,11 +165,18 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
 
     it('refuses a second marriage certificate: the spouse card takes one file', async () => {
       const files = [scan('marriageCertificate', 'one.pdf'), scan('marriageCertificate', 'two.pdf')];
-      await expectRefused(formOf(kitap('spouse', { spouseName: 'Dewi' }), files), 400, 'VALIDATION_FAILED', 'marriageCertificate');
+      await expectRefused(
+        formOf(kitap('spouse', { spouseName: 'Dewi' }), files),
+        400,
+        'VALIDATION_FAILED',
+        'marriageCertificate',
+      );
     });
 
     it('refuses a field of another card', async () => {
-      const form = formOf(kitap('spouse', { spouseName: 'Dewi', companyName: 'PT Maju' }), [scan('marriageCertificate')]);
+      const form = formOf(kitap('spouse', { spouseName: 'Dewi', companyName: 'PT Maju' }), [
+        scan('marriageCertificate'),
+      ]);
       await expectRefused(form, 400, 'VALIDATION_FAILED', 'companyName');
     });
 
@@ -159,16 +186,27 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
     });
 
     it('refuses a productId that is not a KITAP card', async () => {
-      await expectRefused(formOf(kitap('family', { spouseName: 'Dewi' }), [scan('marriageCertificate')]), 400, 'VALIDATION_FAILED', 'productId');
+      await expectRefused(
+        formOf(kitap('family', { spouseName: 'Dewi' }), [scan('marriageCertificate')]),
+        400,
+        'VALIDATION_FAILED',
+        'productId',
+      );
     });
   });
 
   describe('the other permit forms', () => {
     it.each(OTHER_FORMS)('stores a %s application with its document', async (formType) => {
-      const id = await expectStored(formOf(permitFields(formType, 'single-entry', { purpose: 'Holiday in Bali' }), [scan('documents')]));
+      const id = await expectStored(
+        formOf(permitFields(formType, 'single-entry', { purpose: 'Holiday in Bali' }), [scan('documents')]),
+      );
       const row = await applicationRow(id);
       expect(row).toMatchObject({ kind: formType, product_id: 'single-entry' });
-      expect(JSON.parse(row.details)).toEqual({ nationality: 'British', passport: 'GB1234567', purpose: 'Holiday in Bali' });
+      expect(JSON.parse(row.details)).toEqual({
+        nationality: 'British',
+        passport: 'GB1234567',
+        purpose: 'Holiday in Bali',
+      });
       expect(await fileRows(id)).toMatchObject([{ field: 'documents', original_name: 'documents.pdf' }]);
     });
 
@@ -178,11 +216,21 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
 
     it('refuses two documents for an international visa, which takes one (spec §5)', async () => {
       const files = [scan('documents', 'one.pdf'), scan('documents', 'two.pdf')];
-      await expectRefused(formOf(permitFields('international-visa', 'work'), files), 400, 'VALIDATION_FAILED', 'documents');
+      await expectRefused(
+        formOf(permitFields('international-visa', 'work'), files),
+        400,
+        'VALIDATION_FAILED',
+        'documents',
+      );
     });
 
     it('takes several documents for a stay permit', async () => {
-      const id = await expectStored(formOf(permitFields('stay-permit', 'multiple-entry'), [scan('documents', 'one.pdf'), scan('documents', 'two.pdf')]));
+      const id = await expectStored(
+        formOf(permitFields('stay-permit', 'multiple-entry'), [
+          scan('documents', 'one.pdf'),
+          scan('documents', 'two.pdf'),
+        ]),
+      );
       expect(await fileRows(id)).toHaveLength(2);
     });
 
@@ -201,13 +249,21 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
 
     it('refuses KITAP-only fields and files on a stay permit', async () => {
       const fields = permitFields('stay-permit', 'single-entry', { currentStatus: 'tourist', spouseName: 'Dewi' });
-      const answer = await expectRefused(formOf(fields, [scan('documents'), scan('marriageCertificate')]), 400, 'VALIDATION_FAILED', 'spouseName');
-      expect(fieldsNamed(answer)).toEqual(expect.arrayContaining(['currentStatus', 'spouseName', 'marriageCertificate']));
+      const answer = await expectRefused(
+        formOf(fields, [scan('documents'), scan('marriageCertificate')]),
+        400,
+        'VALIDATION_FAILED',
+        'spouseName',
+      );
+      expect(fieldsNamed(answer)).toEqual(
+        expect.arrayContaining(['currentStatus', 'spouseName', 'marriageCertificate']),
+      );
     });
   });
 
   describe('the submissionId as an idempotency key (docs/decisions.md 5, 12)', () => {
-    const stayPermit = (overrides: Record<string, string | undefined> = {}) => permitFields('stay-permit', 'single-entry', overrides);
+    const stayPermit = (overrides: Record<string, string | undefined> = {}) =>
+      permitFields('stay-permit', 'single-entry', overrides);
 
     it('stores the application under the given ID, and answers a retry with it, keeping only the first request and its files', async () => {
       const id = submissionId('PA');
@@ -216,8 +272,12 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       const before = await uploads();
 
       const first = await apply(formOf(fields, [['documents', 'passport.pdf', firstDocument]]));
-      const retry = await apply(formOf({ ...fields, purpose: 'changed on retry' }, [['documents', 'retry.pdf', pdf('second attempt')]]));
-      const otherCase = await apply(formOf({ ...fields, email: 'RETRY.Permit@Example.com' }, [['documents', 'photo.png', png()]]));
+      const retry = await apply(
+        formOf({ ...fields, purpose: 'changed on retry' }, [['documents', 'retry.pdf', pdf('second attempt')]]),
+      );
+      const otherCase = await apply(
+        formOf({ ...fields, email: 'RETRY.Permit@Example.com' }, [['documents', 'photo.png', png()]]),
+      );
 
       expect([first.status, retry.status, otherCase.status]).toEqual([201, 201, 201]);
       expect(first.body).toEqual({ success: true, applicationId: id });
@@ -237,7 +297,10 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
 
     it('keeps a KITAP card application under its ID too', async () => {
       const id = submissionId('PA');
-      const form = () => formOf(permitFields('kitap', 'spouse', { submissionId: id, spouseName: 'Dewi Lestari' }), [scan('marriageCertificate')]);
+      const form = () =>
+        formOf(permitFields('kitap', 'spouse', { submissionId: id, spouseName: 'Dewi Lestari' }), [
+          scan('marriageCertificate'),
+        ]);
       expect(await expectStored(form())).toBe(id);
       expect(await expectStored(form())).toBe(id);
       expect(await applicationRows(id)).toMatchObject([{ kind: 'kitap', product_id: 'spouse' }]);
@@ -250,7 +313,9 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       expect((await apply(formOf(fields, [scan('documents')]))).status).toBe(201);
       const before = await uploads();
 
-      const answer = await apply(formOf({ ...fields, email: 'someone.else@example.com' }, [scan('documents', 'other.pdf')]));
+      const answer = await apply(
+        formOf({ ...fields, email: 'someone.else@example.com' }, [scan('documents', 'other.pdf')]),
+      );
 
       expect([answer.status, answer.body.code]).toEqual([409, 'SUBMISSION_CONFLICT']);
       expect(await applicationRows(id)).toMatchObject([{ email: 'owner.permit@example.com' }]);
@@ -266,7 +331,12 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       ['a space after it', 'PA12345678ABCD '],
       ['an empty one', ''],
     ])('refuses %s, naming submissionId, and keeps nothing', async (_case, id) => {
-      await expectRefused(formOf(stayPermit({ submissionId: id }), [scan('documents')]), 400, 'VALIDATION_FAILED', 'submissionId');
+      await expectRefused(
+        formOf(stayPermit({ submissionId: id }), [scan('documents')]),
+        400,
+        'VALIDATION_FAILED',
+        'submissionId',
+      );
     });
 
     it('stores one application when the same submission arrives five times at once', async () => {
@@ -275,7 +345,9 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       const attempts = Array.from({ length: 5 }, (_, i) => pdf(`attempt ${i}`));
       const before = await uploads();
 
-      const answers = await Promise.all(attempts.map((content, i) => apply(formOf(fields, [['documents', `attempt-${i}.pdf`, content]]))));
+      const answers = await Promise.all(
+        attempts.map((content, i) => apply(formOf(fields, [['documents', `attempt-${i}.pdf`, content]]))),
+      );
 
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
       expect(answers.map((answer) => answer.body)).toEqual(Array(5).fill({ success: true, applicationId: id }));
@@ -290,7 +362,10 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
 
     it('without a submissionId, makes a new ID for each request, as for clients that send none', async () => {
       const fields = stayPermit({ email: 'no.key.permit@example.com' });
-      const ids = [await expectStored(formOf(fields, [scan('documents')])), await expectStored(formOf(fields, [scan('documents')]))];
+      const ids = [
+        await expectStored(formOf(fields, [scan('documents')])),
+        await expectStored(formOf(fields, [scan('documents')])),
+      ];
       expect(ids[0]).not.toBe(ids[1]);
       expect((await applicationsOf('no.key.permit@example.com')).map((row) => row.id)).toEqual([...ids].sort());
     });

@@ -18,7 +18,8 @@ const formFor = (formType: string, productId: string, extras: Partial<PermitAppl
   }) as PermitApplicationDto;
 
 /** Received files, one per field named (a field named twice gives two files). */
-const filesIn = (...fields: string[]) => fields.map((field, i) => ({ field, originalName: `file-${i}.pdf` }) as ReceivedFile);
+const filesIn = (...fields: string[]) =>
+  fields.map((field, i) => ({ field, originalName: `file-${i}.pdf` }) as ReceivedFile);
 
 const fieldsOf = (problems: ReturnType<typeof checkPermitApplication>) => problems.map((problem) => problem.field);
 
@@ -30,11 +31,14 @@ const CARDS = [
 ] as const;
 
 describe('checkPermitApplication for a KITAP', () => {
-  it.each(CARDS)('accepts a $productId card with $field and $file, and optional additional documents', ({ productId, extras, file }) => {
-    const form = formFor('kitap', productId, { ...extras, currentStatus: 'work' });
-    expect(checkPermitApplication(form, filesIn(file))).toEqual([]);
-    expect(checkPermitApplication(form, filesIn(file, 'additionalDocuments', 'additionalDocuments'))).toEqual([]);
-  });
+  it.each(CARDS)(
+    'accepts a $productId card with $field and $file, and optional additional documents',
+    ({ productId, extras, file }) => {
+      const form = formFor('kitap', productId, { ...extras, currentStatus: 'work' });
+      expect(checkPermitApplication(form, filesIn(file))).toEqual([]);
+      expect(checkPermitApplication(form, filesIn(file, 'additionalDocuments', 'additionalDocuments'))).toEqual([]);
+    },
+  );
 
   it.each(CARDS)('names both $field and $file when a $productId card has neither', ({ productId, field, file }) => {
     expect(checkPermitApplication(formFor('kitap', productId), [])).toEqual([
@@ -45,7 +49,9 @@ describe('checkPermitApplication for a KITAP', () => {
 
   it('takes several investment proofs, but one file for the other cards', () => {
     const investor = formFor('kitap', 'investor', { investmentAmount: 400_000 });
-    expect(checkPermitApplication(investor, filesIn('investmentProof', 'investmentProof', 'investmentProof'))).toEqual([]);
+    expect(checkPermitApplication(investor, filesIn('investmentProof', 'investmentProof', 'investmentProof'))).toEqual(
+      [],
+    );
     const spouse = formFor('kitap', 'spouse', { spouseName: 'Dewi' });
     expect(checkPermitApplication(spouse, filesIn('marriageCertificate', 'marriageCertificate'))).toEqual([
       { field: 'marriageCertificate', message: 'marriageCertificate takes one file' },
@@ -61,27 +67,41 @@ describe('checkPermitApplication for a KITAP', () => {
 
   it('refuses purpose and documents, which belong to the other forms', () => {
     const form = formFor('kitap', 'spouse', { spouseName: 'Dewi', purpose: 'Family' });
-    expect(fieldsOf(checkPermitApplication(form, filesIn('marriageCertificate', 'documents')))).toEqual(['purpose', 'documents']);
+    expect(fieldsOf(checkPermitApplication(form, filesIn('marriageCertificate', 'documents')))).toEqual([
+      'purpose',
+      'documents',
+    ]);
   });
 
-  it.each(['family', 'constructor', 'hasOwnProperty'])('refuses %s as a KITAP card, and says nothing else', (productId) => {
-    const problems = checkPermitApplication(formFor('kitap', productId, { spouseName: 'Dewi' }), []);
-    expect(problems).toEqual([{ field: 'productId', message: 'productId must be one of spouse, working, investor, retirement for a KITAP' }]);
-  });
+  it.each(['family', 'constructor', 'hasOwnProperty'])(
+    'refuses %s as a KITAP card, and says nothing else',
+    (productId) => {
+      const problems = checkPermitApplication(formFor('kitap', productId, { spouseName: 'Dewi' }), []);
+      expect(problems).toEqual([
+        { field: 'productId', message: 'productId must be one of spouse, working, investor, retirement for a KITAP' },
+      ]);
+    },
+  );
 });
 
 describe('checkPermitApplication for the other forms', () => {
-  it.each(['stay-permit', 'additional-service', 'visit-visa'])('accepts a %s with one or several documents', (formType) => {
-    const form = formFor(formType, 'single-entry', { purpose: 'Holiday' });
-    expect(checkPermitApplication(form, filesIn('documents'))).toEqual([]);
-    expect(checkPermitApplication(form, filesIn('documents', 'documents', 'documents'))).toEqual([]);
-  });
+  it.each(['stay-permit', 'additional-service', 'visit-visa'])(
+    'accepts a %s with one or several documents',
+    (formType) => {
+      const form = formFor(formType, 'single-entry', { purpose: 'Holiday' });
+      expect(checkPermitApplication(form, filesIn('documents'))).toEqual([]);
+      expect(checkPermitApplication(form, filesIn('documents', 'documents', 'documents'))).toEqual([]);
+    },
+  );
 
-  it.each(['stay-permit', 'international-visa', 'additional-service', 'visit-visa'])('requires documents for a %s', (formType) => {
-    expect(checkPermitApplication(formFor(formType, 'single-entry'), [])).toEqual([
-      { field: 'documents', message: 'documents is required: attach at least one file' },
-    ]);
-  });
+  it.each(['stay-permit', 'international-visa', 'additional-service', 'visit-visa'])(
+    'requires documents for a %s',
+    (formType) => {
+      expect(checkPermitApplication(formFor(formType, 'single-entry'), [])).toEqual([
+        { field: 'documents', message: 'documents is required: attach at least one file' },
+      ]);
+    },
+  );
 
   it('takes exactly one document for an international visa (spec §5)', () => {
     const form = formFor('international-visa', 'work');
@@ -109,8 +129,13 @@ describe('checkPermitApplication for the other forms', () => {
 
 describe('PERMIT_FILE_FIELDS', () => {
   it('lists every file part a permit form may carry, and nothing else', () => {
-    expect([...PERMIT_FILE_FIELDS].sort()).toEqual(
-      ['additionalDocuments', 'bankStatement', 'documents', 'investmentProof', 'marriageCertificate', 'workContract'],
-    );
+    expect([...PERMIT_FILE_FIELDS].sort()).toEqual([
+      'additionalDocuments',
+      'bankStatement',
+      'documents',
+      'investmentProof',
+      'marriageCertificate',
+      'workContract',
+    ]);
   });
 });

@@ -16,7 +16,11 @@ const KITAP_CARDS: Record<KitapCategory, { field: keyof PermitApplicationDto; fi
 const KITAP_ONLY_FIELDS = ['currentStatus', 'spouseName', 'companyName', 'investmentAmount', 'retirementAge'] as const;
 
 /** Every file part the permit call accepts (the multipart receiver's allow-list). */
-export const PERMIT_FILE_FIELDS = ['documents', 'additionalDocuments', ...Object.values(KITAP_CARDS).map((card) => card.file)];
+export const PERMIT_FILE_FIELDS = [
+  'documents',
+  'additionalDocuments',
+  ...Object.values(KITAP_CARDS).map((card) => card.file),
+];
 
 /**
  * The rules of spec §5 that depend on the form and the card: which fields and files are
@@ -37,7 +41,8 @@ export function checkPermitApplication(form: PermitApplicationDto, files: readon
     if (!card) {
       return [{ field: 'productId', message: `productId must be one of ${KITAP_CATEGORIES.join(', ')} for a KITAP` }];
     }
-    if (form[card.field] === undefined) problems.push({ field: card.field, message: `${card.field} is required for this card` });
+    if (form[card.field] === undefined)
+      problems.push({ field: card.field, message: `${card.field} is required for this card` });
     const own = count(card.file);
     if (own === 0) problems.push({ field: card.file, message: `${card.file} is required for this card` });
     if (own > 1 && !card.manyFiles) problems.push({ field: card.file, message: `${card.file} takes one file` });
@@ -51,9 +56,11 @@ export function checkPermitApplication(form: PermitApplicationDto, files: readon
   }
 
   for (const field of KITAP_ONLY_FIELDS) refuseField(field, 'is only for KITAP applications');
-  for (const field of PERMIT_FILE_FIELDS.filter((f) => f !== 'documents')) refuseFiles(field, 'is only for KITAP applications');
+  for (const field of PERMIT_FILE_FIELDS.filter((f) => f !== 'documents'))
+    refuseFiles(field, 'is only for KITAP applications');
   const documents = count('documents');
-  if (documents === 0) problems.push({ field: 'documents', message: 'documents is required: attach at least one file' });
+  if (documents === 0)
+    problems.push({ field: 'documents', message: 'documents is required: attach at least one file' });
   // spec §5: the international visa form takes a single file.
   if (form.formType === 'international-visa' && documents > 1) {
     problems.push({ field: 'documents', message: 'documents takes one file for an international visa' });

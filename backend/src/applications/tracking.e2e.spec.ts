@@ -46,7 +46,8 @@ describe.each(DIALECTS)('GET /api/applications/{id} on %s', (dialect) => {
   });
   afterAll(() => api?.close());
 
-  const track = (id: string, query: string) => api.request('GET', `/api/applications/${encodeURIComponent(id)}${query}`);
+  const track = (id: string, query: string) =>
+    api.request('GET', `/api/applications/${encodeURIComponent(id)}${query}`);
   const byEmail = (email: string) => `?email=${encodeURIComponent(email)}`;
 
   it('shows a visa application to its applicant', async () => {

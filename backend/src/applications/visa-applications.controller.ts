@@ -13,7 +13,10 @@ export class VisaApplicationsController {
   @Post()
   @Multipart({ fileFields: { documents: { maxCount: 20 } }, accepted: VISA_DOCUMENT_EXTENSIONS })
   @UseInterceptors(MultipartInterceptor)
-  submit(@Body() form: VisaApplicationDto, @UploadedDocuments() files: ReceivedFile[]): Promise<Schemas['VisaApplicationResult']> {
+  submit(
+    @Body() form: VisaApplicationDto,
+    @UploadedDocuments() files: ReceivedFile[],
+  ): Promise<Schemas['VisaApplicationResult']> {
     return this.applications.submitVisa(form, files);
   }
 }

@@ -48,7 +48,12 @@ describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
   const storedFile = (storedName: string) => readFile(path.join(api.config.uploadDir, 'files', storedName));
   const applicationRows = (id: string) => api.db.selectFrom('applications').selectAll().where('id', '=', id).execute();
   const fileRows = (id: string) =>
-    api.db.selectFrom('application_files').selectAll().where('application_id', '=', id).orderBy('original_name').execute();
+    api.db
+      .selectFrom('application_files')
+      .selectAll()
+      .where('application_id', '=', id)
+      .orderBy('original_name')
+      .execute();
 
   /** Sends a form that must be refused, then checks that nothing of it was kept. */
   const expectRefused = (form: FormData, status: number, code: string, field?: string) =>
@@ -100,7 +105,12 @@ describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
       expect(files).toHaveLength(2);
       for (const [i, file] of files.entries()) {
         const [, name, content] = documents[i]!;
-        expect(file).toMatchObject({ field: 'documents', original_name: name, size: content.length, sha256: sha256(content) });
+        expect(file).toMatchObject({
+          field: 'documents',
+          original_name: name,
+          size: content.length,
+          sha256: sha256(content),
+        });
         expect(file.stored_name).toMatch(STORED_NAME);
         expect(sha256(await storedFile(file.stored_name))).toBe(sha256(content));
       }
@@ -128,7 +138,12 @@ describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
 
     it('asks a working service which kind of work, and stores the answer', async () => {
       const withoutWorkType = visaFields({ service: WORKING_SERVICE });
-      const refused = await expectRefused(formOf(withoutWorkType, [passportScan()]), 400, 'VALIDATION_FAILED', 'workType');
+      const refused = await expectRefused(
+        formOf(withoutWorkType, [passportScan()]),
+        400,
+        'VALIDATION_FAILED',
+        'workType',
+      );
       expect(fieldsNamed(refused)).toEqual(['workType']);
 
       const fields = visaFields({ service: WORKING_SERVICE, workType: 'skilled' });
@@ -147,35 +162,69 @@ describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
 
   describe('documents it refuses, keeping nothing of the request', () => {
     it('refuses a renamed executable sent as cv.pdf, by its content', async () => {
-      const answer = await expectRefused(formOf(visaFields(), [['documents', 'cv.pdf', elf()]]), 415, 'UNSUPPORTED_FILE_TYPE', 'documents');
+      const answer = await expectRefused(
+        formOf(visaFields(), [['documents', 'cv.pdf', elf()]]),
+        415,
+        'UNSUPPORTED_FILE_TYPE',
+        'documents',
+      );
       expect(answer.body.message).toContain('"cv.pdf"');
     });
 
     it('refuses a PNG named cv.pdf: content and name must agree', async () => {
-      await expectRefused(formOf(visaFields(), [['documents', 'cv.pdf', png()]]), 415, 'UNSUPPORTED_FILE_TYPE', 'documents');
+      await expectRefused(
+        formOf(visaFields(), [['documents', 'cv.pdf', png()]]),
+        415,
+        'UNSUPPORTED_FILE_TYPE',
+        'documents',
+      );
     });
 
     it('refuses a PDF named cv.pdf.exe', async () => {
-      await expectRefused(formOf(visaFields(), [['documents', 'cv.pdf.exe', pdf()]]), 415, 'UNSUPPORTED_FILE_TYPE', 'documents');
+      await expectRefused(
+        formOf(visaFields(), [['documents', 'cv.pdf.exe', pdf()]]),
+        415,
+        'UNSUPPORTED_FILE_TYPE',
+        'documents',
+      );
     });
 
     it('refuses a zip named .docx that is no Word document', async () => {
       const plainZip = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(100)]);
-      await expectRefused(formOf(visaFields(), [['documents', 'cv.docx', plainZip]]), 415, 'UNSUPPORTED_FILE_TYPE', 'documents');
+      await expectRefused(
+        formOf(visaFields(), [['documents', 'cv.docx', plainZip]]),
+        415,
+        'UNSUPPORTED_FILE_TYPE',
+        'documents',
+      );
     });
 
     it('refuses an empty file', async () => {
-      await expectRefused(formOf(visaFields(), [['documents', 'empty.pdf', Buffer.alloc(0)]]), 415, 'UNSUPPORTED_FILE_TYPE', 'documents');
+      await expectRefused(
+        formOf(visaFields(), [['documents', 'empty.pdf', Buffer.alloc(0)]]),
+        415,
+        'UNSUPPORTED_FILE_TYPE',
+        'documents',
+      );
     });
 
     it('refuses the whole application when one of its documents is refused, keeping none of them', async () => {
-      const documents: FilePart[] = [passportScan(), ['documents', 'photo.png', png()], ['documents', 'tool.doc', elf()]];
+      const documents: FilePart[] = [
+        passportScan(),
+        ['documents', 'photo.png', png()],
+        ['documents', 'tool.doc', elf()],
+      ];
       await expectRefused(formOf(visaFields(), documents), 415, 'UNSUPPORTED_FILE_TYPE', 'documents');
     });
 
     it('refuses a 6 MB file, naming it', async () => {
       const big: FilePart = ['documents', 'passport-scan.pdf', pdf('big', 6 * 1024 * 1024)];
-      const answer = await expectRefused(formOf(visaFields(), [passportScan(), big]), 413, 'FILE_TOO_LARGE', 'documents');
+      const answer = await expectRefused(
+        formOf(visaFields(), [passportScan(), big]),
+        413,
+        'FILE_TOO_LARGE',
+        'documents',
+      );
       expect(answer.body.message).toContain('"passport-scan.pdf"');
     });
 
@@ -184,12 +233,21 @@ describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
     });
 
     it('refuses 21 files', async () => {
-      const documents = Array.from({ length: 21 }, (_, i): FilePart => ['documents', `page-${i}.pdf`, pdf(`page ${i}`)]);
+      const documents = Array.from({ length: 21 }, (_, i): FilePart => [
+        'documents',
+        `page-${i}.pdf`,
+        pdf(`page ${i}`),
+      ]);
       await expectRefused(formOf(visaFields(), documents), 413, 'TOO_MANY_FILES');
     });
 
     it('refuses a file in a part that takes none', async () => {
-      await expectRefused(formOf(visaFields(), [passportScan(), ['photo', 'photo.png', png()]]), 400, 'VALIDATION_FAILED', 'photo');
+      await expectRefused(
+        formOf(visaFields(), [passportScan(), ['photo', 'photo.png', png()]]),
+        400,
+        'VALIDATION_FAILED',
+        'photo',
+      );
     });
 
     it('refuses a body that is not multipart', async () => {
@@ -293,24 +351,37 @@ describe('the submissionId on two API instances sharing one PostgreSQL database'
 
     const answers = await Promise.all(
       attempts.map((content, i) =>
-        (i % 2 ? second : first).request('POST', '/api/visa-applications', { form: formOf(fields, [['documents', `attempt-${i}.pdf`, content]]) }),
+        (i % 2 ? second : first).request('POST', '/api/visa-applications', {
+          form: formOf(fields, [['documents', `attempt-${i}.pdf`, content]]),
+        }),
       ),
     );
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
-    expect(await first.db.selectFrom('applications').select('id').where('id', '=', fields.submissionId).execute()).toHaveLength(1);
-    const files = await first.db.selectFrom('application_files').selectAll().where('application_id', '=', fields.submissionId).execute();
+    expect(
+      await first.db.selectFrom('applications').select('id').where('id', '=', fields.submissionId).execute(),
+    ).toHaveLength(1);
+    const files = await first.db
+      .selectFrom('application_files')
+      .selectAll()
+      .where('application_id', '=', fields.submissionId)
+      .execute();
     expect(files).toHaveLength(1);
     expect(attempts.map(sha256)).toContain(files[0]!.sha256);
     // Both instances share UPLOAD_DIR: one stored file, and neither kept a temporary one.
-    expect(await uploadFolder(first.config.uploadDir, first.app.store.instance)).toEqual({ files: [files[0]!.stored_name], tmp: [] });
+    expect(await uploadFolder(first.config.uploadDir, first.app.store.instance)).toEqual({
+      files: [files[0]!.stored_name],
+      tmp: [],
+    });
     expect((await uploadFolder(second.config.uploadDir, second.app.store.instance)).tmp).toEqual([]);
   });
 
   it('refuses the submissionId on the other instance from another e-mail address', async () => {
     const fields = visaFields();
-    expect((await first.request('POST', '/api/visa-applications', { form: formOf(fields, [passportScan()]) })).status).toBe(201);
+    expect(
+      (await first.request('POST', '/api/visa-applications', { form: formOf(fields, [passportScan()]) })).status,
+    ).toBe(201);
 
     const answer = await second.request('POST', '/api/visa-applications', {
       form: formOf({ ...fields, email: 'someone.else@example.com' }, [passportScan()]),

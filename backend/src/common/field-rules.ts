@@ -40,6 +40,7 @@ export const PhoneNumber = () =>
     IsNotEmpty({ message: '$property is required' }),
     MaxLength(32),
     Matches(/^\+?[0-9 ().-]{6,32}$/, {
-      message: '$property must be a phone number: digits, with an optional leading + and spaces, dots, dashes or brackets',
+      message:
+        '$property must be a phone number: digits, with an optional leading + and spaces, dots, dashes or brackets',
     }),
   );

@@ -19,8 +19,18 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
 
   it.each([
     ['a NUL in a name', { name: 'Ana\u0000Silva' }, 'name', 'name must not contain control characters'],
-    ['an escape character in a message', { message: 'Hi \u001b[31mred' }, 'message', 'message must not contain control characters'],
-    ['a lone surrogate in an e-mail address', { email: 'abc\udfff@example.com' }, 'email', 'email must be valid Unicode text'],
+    [
+      'an escape character in a message',
+      { message: 'Hi \u001b[31mred' },
+      'message',
+      'message must not contain control characters',
+    ],
+    [
+      'a lone surrogate in an e-mail address',
+      { email: 'abc\udfff@example.com' },
+      'email',
+      'email must be valid Unicode text',
+    ],
     ['a lone surrogate in a name', { name: '\ud800' }, 'name', 'name must be valid Unicode text'],
   ])('refuses %s with 400 naming the field, storing nothing', async (_case, change, field, message) => {
     const before = await messages();
@@ -32,7 +42,9 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
   });
 
   it('keeps tabs and line breaks in a message', async () => {
-    const answer = await api.request('POST', '/api/contact-message', { json: { ...GOOD_MESSAGE, message: 'Line one\r\n\tLine two' } });
+    const answer = await api.request('POST', '/api/contact-message', {
+      json: { ...GOOD_MESSAGE, message: 'Line one\r\n\tLine two' },
+    });
     expect(answer.status).toBe(201);
   });
 
@@ -40,7 +52,10 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
     'refuses a field named %s like any unknown field, instead of dropping it',
     async (key) => {
       const raw = `{"name":"Maria Lopez","email":"maria@example.com","message":"Hello","${key}":{"isAdmin":true}}`;
-      const answer = await api.request('POST', '/api/contact-message', { raw, headers: { 'content-type': 'application/json' } });
+      const answer = await api.request('POST', '/api/contact-message', {
+        raw,
+        headers: { 'content-type': 'application/json' },
+      });
 
       expect([answer.status, answer.body.code]).toEqual([400, 'VALIDATION_FAILED']);
       expect(answer.body.details).toContainEqual({ field: key, message: `property ${key} should not exist` });
@@ -49,19 +64,30 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
 
   it('lists a silently dropped field together with the other problems', async () => {
     const raw = '{"name":"","email":"maria@example.com","message":"Hello","constructor":1}';
-    const answer = await api.request('POST', '/api/contact-message', { raw, headers: { 'content-type': 'application/json' } });
+    const answer = await api.request('POST', '/api/contact-message', {
+      raw,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(fieldsNamed(answer).sort()).toEqual(['constructor', 'name']);
   });
 
   it('refuses a guessed spot beyond any promotion instead of overflowing the database', async () => {
-    const answer = await api.request('POST', '/api/promo-claim', { json: { ...GOOD_CLAIM, claimNumber: 4_486_611_494_805_847 } });
+    const answer = await api.request('POST', '/api/promo-claim', {
+      json: { ...GOOD_CLAIM, claimNumber: 4_486_611_494_805_847 },
+    });
     expect([answer.status, answer.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(fieldsNamed(answer)).toEqual(['claimNumber']);
   });
 
   it('refuses a NUL hidden in the service JSON of a visa application', async () => {
     const form = formOf(
-      { submissionId: submissionId(), fullName: 'Ana Putri', email: 'ana@example.com', phone: '+62 812 3456 7890', service: '{"title":"B1\\u0000Visa"}' },
+      {
+        submissionId: submissionId(),
+        fullName: 'Ana Putri',
+        email: 'ana@example.com',
+        phone: '+62 812 3456 7890',
+        service: '{"title":"B1\\u0000Visa"}',
+      },
       [['documents', 'passport.pdf', pdf()]],
     );
     const answer = await api.request('POST', '/api/visa-applications', { form });
@@ -71,7 +97,13 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
 
   it('refuses a control character in a multipart text part and in a query parameter', async () => {
     const form = formOf(
-      { submissionId: submissionId(), fullName: 'Ana\u0000Putri', email: 'ana@example.com', phone: '+62 812 3456 7890', service: '{"title":"B1 Visa"}' },
+      {
+        submissionId: submissionId(),
+        fullName: 'Ana\u0000Putri',
+        email: 'ana@example.com',
+        phone: '+62 812 3456 7890',
+        service: '{"title":"B1 Visa"}',
+      },
       [['documents', 'passport.pdf', pdf()]],
     );
     const application = await api.request('POST', '/api/visa-applications', { form });

@@ -34,12 +34,20 @@ describe('request logs', () => {
 
   it('record each request without any of the visitor’s personal data', async () => {
     const visitor = { name: 'Siti Rahmawati', email: 'siti.rahma@example.com', phone: '+62 811 2233 4455' };
-    await api.request('POST', '/api/contact-message', { json: { ...visitor, message: 'My passport number is X1234567' } });
+    await api.request('POST', '/api/contact-message', {
+      json: { ...visitor, message: 'My passport number is X1234567' },
+    });
     await api.request('POST', '/api/promo-claim', { json: visitor });
     const id = submissionId();
     await api.request('POST', '/api/visa-applications', {
       form: formWith(
-        { submissionId: id, fullName: visitor.name, email: visitor.email, phone: visitor.phone, service: '{"title":"Transit Visa"}' },
+        {
+          submissionId: id,
+          fullName: visitor.name,
+          email: visitor.email,
+          phone: visitor.phone,
+          service: '{"title":"Transit Visa"}',
+        },
         [['documents', 'siti-passport.pdf', pdf()]],
       ),
     });
@@ -63,7 +71,12 @@ describe('logs and secrets', () => {
     // PostgreSQL with a password in DATABASE_URL (the test server trusts local connections and ignores it).
     const url = new URL(TEST_DATABASE_URL);
     url.password = DB_PASSWORD;
-    api = await startTestApi('postgres', { PROMO_RESET_SECRET: RESET_SECRET, DATABASE_URL: url.toString(), LOG_LEVEL: 'trace' }, undefined, capturingLogger(lines));
+    api = await startTestApi(
+      'postgres',
+      { PROMO_RESET_SECRET: RESET_SECRET, DATABASE_URL: url.toString(), LOG_LEVEL: 'trace' },
+      undefined,
+      capturingLogger(lines),
+    );
   });
   afterAll(() => api?.close());
 
@@ -73,7 +86,11 @@ describe('logs and secrets', () => {
     await api.request('POST', '/api/promo-claim/reset', { json: { secret: RESET_SECRET } });
     await api.request('POST', '/api/promo-claim/reset', {
       raw: `{"secret":"${RESET_SECRET}",`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${RESET_SECRET}`, cookie: `token=${RESET_SECRET}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${RESET_SECRET}`,
+        cookie: `token=${RESET_SECRET}`,
+      },
     });
     await api.request('GET', `/api/applications/VS12345678ABCD?email=a%40example.com&secret=${RESET_SECRET}`);
 
@@ -85,7 +102,13 @@ describe('logs and secrets', () => {
   it('never hold the database password when the API cannot reach its database: it is shown as ***', async () => {
     assertBuildIsFresh();
     const child = spawn(process.execPath, [BUILT_MAIN], {
-      env: { ...process.env, DATABASE_URL: `postgres://app:${DB_PASSWORD}@127.0.0.1:9/visa`, PROMO_RESET_SECRET: RESET_SECRET, LOG_LEVEL: 'trace', PORT: '0' },
+      env: {
+        ...process.env,
+        DATABASE_URL: `postgres://app:${DB_PASSWORD}@127.0.0.1:9/visa`,
+        PROMO_RESET_SECRET: RESET_SECRET,
+        LOG_LEVEL: 'trace',
+        PORT: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

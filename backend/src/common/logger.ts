@@ -16,9 +16,13 @@ export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     quietReqLogger: true,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
-      req: (req: Request & { raw?: Request }) => ({ method: req.method, path: (req.raw ?? req).path ?? req.url?.split('?')[0] }),
+      req: (req: Request & { raw?: Request }) => ({
+        method: req.method,
+        path: (req.raw ?? req).path ?? req.url?.split('?')[0],
+      }),
       res: (res: Response) => ({ statusCode: res.statusCode }),
     },
   });

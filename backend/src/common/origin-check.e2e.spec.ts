@@ -71,16 +71,27 @@ describe('origin checks and CORS', () => {
     'refuses POST %s from an origin that is not allowed, JSON or multipart, before reading it',
     async (path) => {
       const multipart = openApiDocument.paths[path].post.requestBody.content['multipart/form-data'];
-      const answer = await api.request('POST', path, multipart ? { form: visaForm(), headers: { origin: EVIL } } : { json: GOOD_MESSAGE, headers: { origin: EVIL } });
+      const answer = await api.request(
+        'POST',
+        path,
+        multipart ? { form: visaForm(), headers: { origin: EVIL } } : { json: GOOD_MESSAGE, headers: { origin: EVIL } },
+      );
       expect([answer.status, answer.body.code]).toEqual([403, 'ORIGIN_NOT_ALLOWED']);
     },
   );
 
-  it.each(['PUT', 'PATCH', 'DELETE'])('refuses %s from an origin that is not allowed, whatever the path', async (method) => {
-    const response = await fetch(`${api.baseUrl}/api/contact-message`, { method, headers: { origin: EVIL, 'content-type': 'application/json' }, body: '{}' });
-    expect(response.status).toBe(403);
-    expect(((await response.json()) as { code: string }).code).toBe('ORIGIN_NOT_ALLOWED');
-  });
+  it.each(['PUT', 'PATCH', 'DELETE'])(
+    'refuses %s from an origin that is not allowed, whatever the path',
+    async (method) => {
+      const response = await fetch(`${api.baseUrl}/api/contact-message`, {
+        method,
+        headers: { origin: EVIL, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { code: string }).code).toBe('ORIGIN_NOT_ALLOWED');
+    },
+  );
 
   it('refuses the opaque origin "null" of sandboxed pages and local files', async () => {
     const answer = await sendMessage('null');
@@ -152,8 +163,14 @@ describe('origin checks with CORS_ORIGINS set', () => {
   afterAll(() => api?.close());
 
   it('allows only the configured origins, not the defaults', async () => {
-    const fromSite = await api.request('POST', '/api/contact-message', { json: GOOD_MESSAGE, headers: { origin: SITE } });
-    const fromDefault = await api.request('POST', '/api/contact-message', { json: GOOD_MESSAGE, headers: { origin: ALLOWED } });
+    const fromSite = await api.request('POST', '/api/contact-message', {
+      json: GOOD_MESSAGE,
+      headers: { origin: SITE },
+    });
+    const fromDefault = await api.request('POST', '/api/contact-message', {
+      json: GOOD_MESSAGE,
+      headers: { origin: ALLOWED },
+    });
 
     expect(fromSite.status).toBe(201);
     expect(fromSite.headers.get('access-control-allow-origin')).toBe(SITE);

@@ -10,8 +10,17 @@ import { startTestApi, type TestApi } from '../testing/test-app.js';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Every documented operation as a request that reaches it (a POST without a body is refused). */
-const OPERATIONS = Object.entries(openApiDocument.paths as Record<string, Record<string, unknown>>).flatMap(([template, item]) =>
-  ['get', 'post'].filter((method) => item[method]).map((method) => [method.toUpperCase(), template.replace('{id}', 'VS12345678ABCD') + (template.includes('{id}') ? '?email=ana%40example.com' : '')] as const),
+const OPERATIONS = Object.entries(openApiDocument.paths as Record<string, Record<string, unknown>>).flatMap(
+  ([template, item]) =>
+    ['get', 'post']
+      .filter((method) => item[method])
+      .map(
+        (method) =>
+          [
+            method.toUpperCase(),
+            template.replace('{id}', 'VS12345678ABCD') + (template.includes('{id}') ? '?email=ana%40example.com' : ''),
+          ] as const,
+      ),
 );
 
 function cspDirectives(headers: Headers): Map<string, string[]> {
@@ -43,7 +52,11 @@ describe('the API’s security headers', () => {
   let limited: TestApi;
   beforeAll(async () => {
     api = await startTestApi('sqlite');
-    limited = await startTestApi('sqlite', { RATE_LIMIT: 'on', RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '86400' });
+    limited = await startTestApi('sqlite', {
+      RATE_LIMIT: 'on',
+      RATE_LIMIT_MAX: '1',
+      RATE_LIMIT_WINDOW_SECONDS: '86400',
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -61,7 +74,10 @@ describe('the API’s security headers', () => {
   });
 
   it('sends them on refusals: a foreign origin, an unknown route, a rate limit', async () => {
-    const foreign = await api.request('POST', '/api/contact-message', { json: {}, headers: { origin: 'http://evil.example' } });
+    const foreign = await api.request('POST', '/api/contact-message', {
+      json: {},
+      headers: { origin: 'http://evil.example' },
+    });
     const unknown = await fetch(`${api.baseUrl}/uploads/passport.pdf`);
     await limited.request('POST', '/api/contact-message', { json: {} });
     const tooMany = await limited.request('POST', '/api/contact-message', { json: {} });
@@ -99,7 +115,10 @@ describe('the API’s security headers behind a TLS-terminating proxy (TRUST_PRO
   afterAll(() => api?.close());
 
   it.each(OPERATIONS)('sends HSTS on %s %s when the visitor came over HTTPS', async (method, path) => {
-    const answer = await api.request(method, path, { ...(method === 'POST' ? { json: {} } : {}), headers: { 'x-forwarded-proto': 'https' } });
+    const answer = await api.request(method, path, {
+      ...(method === 'POST' ? { json: {} } : {}),
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expectSecurityHeaders(answer.headers);
     expect(answer.headers.get('strict-transport-security')).toBe(HSTS);
   });
@@ -111,7 +130,10 @@ describe('the API’s security headers behind a TLS-terminating proxy (TRUST_PRO
 });
 
 /** A GET that fetch would refuse to send (its URL is over the limits browsers keep). */
-function rawGet(baseUrl: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+function rawGet(
+  baseUrl: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest({ host: url.hostname, port: url.port, path, method: 'GET' }, (response) => {

@@ -13,7 +13,8 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Field names the framework drops without a word (prototype-pollution guards, inherited methods). */
-const isSilentlyDropped = (key: string) => key === '__proto__' || key === 'prototype' || key === 'constructor' || key in Object.prototype;
+const isSilentlyDropped = (key: string) =>
+  key === '__proto__' || key === 'prototype' || key === 'constructor' || key in Object.prototype;
 
 /**
  * The one validation pipe: unknown fields are refused, values are transformed (trimmed,
@@ -35,7 +36,8 @@ export class ApiValidationPipe extends ValidationPipe {
     if (metadata.type === 'body' && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw validationFailed([{ field: 'body', message: 'The request body must be a JSON object.' }]);
     }
-    if (metadata.type !== 'body' && metadata.type !== 'query' && metadata.type !== 'param') return super.transform(value, metadata);
+    if (metadata.type !== 'body' && metadata.type !== 'query' && metadata.type !== 'param')
+      return super.transform(value, metadata);
     // Found before class-transformer and Nest drop or trim anything: the client sent these.
     const own = [...unknownFieldsDroppedSilently(value, metadata), ...controlCharactersIn(value)];
     let result: unknown;
@@ -80,7 +82,9 @@ function controlCharactersIn(value: unknown, path = '', depth = 0): FieldError[]
     return [];
   }
   if (value === null || typeof value !== 'object' || depth > 5) return [];
-  return Object.entries(value).flatMap(([key, item]) => controlCharactersIn(item, path ? `${path}.${key}` : key, depth + 1));
+  return Object.entries(value).flatMap(([key, item]) =>
+    controlCharactersIn(item, path ? `${path}.${key}` : key, depth + 1),
+  );
 }
 
 export function flattenErrors(errors: ValidationError[], parent = ''): FieldError[] {

@@ -42,9 +42,16 @@ describe('loadConfig', () => {
 
   it('locks an address out of the promotion reset after 5 wrong secrets for 15 minutes, unless told otherwise', () => {
     expect(loadConfig({}).resetLockout).toEqual({ maxFailures: 5, seconds: 900 });
-    expect(loadConfig({ RESET_LOCKOUT_MAX: '3', RESET_LOCKOUT_SECONDS: '60' }).resetLockout).toEqual({ maxFailures: 3, seconds: 60 });
-    expect(() => loadConfig({ RESET_LOCKOUT_MAX: '0' })).toThrow(/RESET_LOCKOUT_MAX must be a whole number from 1 to 1000/);
-    expect(() => loadConfig({ RESET_LOCKOUT_SECONDS: '90000' })).toThrow(/RESET_LOCKOUT_SECONDS must be a whole number from 1 to 86400/);
+    expect(loadConfig({ RESET_LOCKOUT_MAX: '3', RESET_LOCKOUT_SECONDS: '60' }).resetLockout).toEqual({
+      maxFailures: 3,
+      seconds: 60,
+    });
+    expect(() => loadConfig({ RESET_LOCKOUT_MAX: '0' })).toThrow(
+      /RESET_LOCKOUT_MAX must be a whole number from 1 to 1000/,
+    );
+    expect(() => loadConfig({ RESET_LOCKOUT_SECONDS: '90000' })).toThrow(
+      /RESET_LOCKOUT_SECONDS must be a whole number from 1 to 86400/,
+    );
   });
 
   it('believes X-Forwarded-For only as far as it is told: never from everyone', () => {
@@ -52,7 +59,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
   });
 
   it.each([

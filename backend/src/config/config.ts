@@ -60,7 +60,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = optional(env, 'DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database).');
+    throw new ConfigError(
+      'DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database).',
+    );
   }
   return {
     host: optional(env, 'HOST') ?? '127.0.0.1',
@@ -130,7 +132,10 @@ function trustProxy(env: Env): false | number | string[] {
   // One reverse proxy in front, the common case: believe only the address it appended.
   if (['on', 'true', 'yes'].includes(raw.toLowerCase())) return 1;
   if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 1, 1, 10);
-  const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const named = ['loopback', 'linklocal', 'uniquelocal'];
   const isProxyAddress = (item: string) => {
     const [address = '', bits, ...rest] = item.split('/');
@@ -141,16 +146,22 @@ function trustProxy(env: Env): false | number | string[] {
   };
   const bad = list.find((item) => !isProxyAddress(item));
   if (bad !== undefined) {
-    throw new ConfigError(`TRUST_PROXY must be off, on, a number of proxy hops, or proxy addresses; "${bad}" is none of these.`);
+    throw new ConfigError(
+      `TRUST_PROXY must be off, on, a number of proxy hops, or proxy addresses; "${bad}" is none of these.`,
+    );
   }
   return list;
 }
 
 function origins(env: Env): string[] {
   const raw = optional(env, 'CORS_ORIGINS') ?? 'http://localhost:8080,http://127.0.0.1:8080';
-  const list = raw.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   for (const origin of list) {
-    if (origin === '*') throw new ConfigError('CORS_ORIGINS cannot be "*": requests carry credentials, so list each origin.');
+    if (origin === '*')
+      throw new ConfigError('CORS_ORIGINS cannot be "*": requests carry credentials, so list each origin.');
     let parsed: URL;
     try {
       parsed = new URL(origin);

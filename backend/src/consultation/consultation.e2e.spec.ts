@@ -15,7 +15,8 @@ const FULL_REQUEST = { ...REQUIRED_ONLY, company: 'Sato Trading', jobTitle: 'Dir
 
 const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'message'] as const;
 
-const namedFields = (body: { details?: Array<{ field: string }> }) => (body.details ?? []).map((detail) => detail.field);
+const namedFields = (body: { details?: Array<{ field: string }> }) =>
+  (body.details ?? []).map((detail) => detail.field);
 
 describe.each(DIALECTS)('POST /api/consultation-request on %s', (dialect) => {
   let api: TestApi;
@@ -25,10 +26,16 @@ describe.each(DIALECTS)('POST /api/consultation-request on %s', (dialect) => {
   afterAll(() => api?.close());
 
   const send = (json: unknown) => api.request('POST', '/api/consultation-request', { json });
-  const storedRow = (id: string) => api.db.selectFrom('consultation_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const storedRow = (id: string) =>
+    api.db.selectFrom('consultation_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('stores a full request with every field in its column, trimmed', async () => {
-    const answer = await send({ ...FULL_REQUEST, firstName: ' Kenji ', company: ' Sato Trading ', jobTitle: 'Director\n' });
+    const answer = await send({
+      ...FULL_REQUEST,
+      firstName: ' Kenji ',
+      company: ' Sato Trading ',
+      jobTitle: 'Director\n',
+    });
 
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ success: true, id: expect.any(String) });
@@ -82,23 +89,31 @@ describe.each(DIALECTS)('POST /api/consultation-request on %s', (dialect) => {
     expect(answer.status).toBe(201);
   });
 
-  it.each(['Japan', 'singapore', ''])('refuses the country %j, which is not one of the seven options', async (country) => {
-    const answer = await send({ ...REQUIRED_ONLY, country });
-    expect(answer.status).toBe(400);
-    expect(answer.body.details).toEqual([{ field: 'country', message: expect.stringContaining('Indonesia, Malaysia') }]);
-  });
+  it.each(['Japan', 'singapore', ''])(
+    'refuses the country %j, which is not one of the seven options',
+    async (country) => {
+      const answer = await send({ ...REQUIRED_ONLY, country });
+      expect(answer.status).toBe(400);
+      expect(answer.body.details).toEqual([
+        { field: 'country', message: expect.stringContaining('Indonesia, Malaysia') },
+      ]);
+    },
+  );
 
   it.each(['+62 (812) 345-6789', '0812.345.678', '123456'])('accepts the phone number %j', async (phone) => {
     const answer = await send({ ...REQUIRED_ONLY, phone });
     expect(answer.status).toBe(201);
   });
 
-  it.each(['call me', '12345', '+62 812 abc 678', '++62 812 345', '1'.repeat(33)])('refuses the phone number %j', async (phone) => {
-    const answer = await send({ ...REQUIRED_ONLY, phone });
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe('VALIDATION_FAILED');
-    expect(namedFields(answer.body)).toEqual(['phone']);
-  });
+  it.each(['call me', '12345', '+62 812 abc 678', '++62 812 345', '1'.repeat(33)])(
+    'refuses the phone number %j',
+    async (phone) => {
+      const answer = await send({ ...REQUIRED_ONLY, phone });
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('VALIDATION_FAILED');
+      expect(namedFields(answer.body)).toEqual(['phone']);
+    },
+  );
 
   it('refuses a bad e-mail address', async () => {
     const answer = await send({ ...REQUIRED_ONLY, email: 'kenji-at-example.com' });

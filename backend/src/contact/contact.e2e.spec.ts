@@ -22,7 +22,8 @@ const ajv = new Ajv2020({ strict: false });
 ajv.addSchema(openApiDocument, 'openapi.json');
 const matchesErrorSchema = ajv.compile({ $ref: 'openapi.json#/components/schemas/Error' });
 
-const namedFields = (body: { details?: Array<{ field: string }> }) => (body.details ?? []).map((detail) => detail.field);
+const namedFields = (body: { details?: Array<{ field: string }> }) =>
+  (body.details ?? []).map((detail) => detail.field);
 
 describe.each(DIALECTS)('POST /api/contact-message on %s', (dialect) => {
   let api: TestApi;
@@ -33,14 +34,29 @@ describe.each(DIALECTS)('POST /api/contact-message on %s', (dialect) => {
 
   const send = (json: unknown) => api.request('POST', '/api/contact-message', { json });
   const storedCount = async () =>
-    Number((await api.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await api.db
+          .selectFrom('contact_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('stores a good message with its values trimmed and answers its id', async () => {
-    const answer = await send({ name: '  Maria Lopez ', email: ' maria.trim@example.com\t', message: '\n Can you help me? \n' });
+    const answer = await send({
+      name: '  Maria Lopez ',
+      email: ' maria.trim@example.com\t',
+      message: '\n Can you help me? \n',
+    });
 
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ success: true, id: expect.any(String) });
-    const row = await api.db.selectFrom('contact_messages').selectAll().where('id', '=', answer.body.id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', answer.body.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Maria Lopez', email: 'maria.trim@example.com', message: 'Can you help me?' });
     expect(new Date(row.created_at).toISOString()).toBe(row.created_at);
   });
@@ -69,12 +85,15 @@ describe.each(DIALECTS)('POST /api/contact-message on %s', (dialect) => {
     expect(namedFields(answer.body).sort()).toEqual(['email', 'message', 'name']);
   });
 
-  it.each(['not-an-email', 'maria@', '@example.com', 'maria example@example.com'])('refuses the e-mail address %j', async (email) => {
-    const answer = await send({ ...GOOD_MESSAGE, email });
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe('VALIDATION_FAILED');
-    expect(answer.body.details).toEqual([{ field: 'email', message: expect.stringContaining('e-mail') }]);
-  });
+  it.each(['not-an-email', 'maria@', '@example.com', 'maria example@example.com'])(
+    'refuses the e-mail address %j',
+    async (email) => {
+      const answer = await send({ ...GOOD_MESSAGE, email });
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('VALIDATION_FAILED');
+      expect(answer.body.details).toEqual([{ field: 'email', message: expect.stringContaining('e-mail') }]);
+    },
+  );
 
   it('refuses a message of 5001 characters', async () => {
     const answer = await send({ ...GOOD_MESSAGE, message: 'x'.repeat(5001) });
@@ -118,7 +137,10 @@ describe.each(DIALECTS)('POST /api/contact-message on %s', (dialect) => {
   });
 
   it('refuses a request without a JSON body', async () => {
-    const answer = await api.request('POST', '/api/contact-message', { raw: 'name=Maria', headers: { 'content-type': 'text/plain' } });
+    const answer = await api.request('POST', '/api/contact-message', {
+      raw: 'name=Maria',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('VALIDATION_FAILED');
   });
@@ -173,8 +195,12 @@ describe('POST /api/contact-message with a smaller JSON limit', () => {
   afterAll(() => api?.close());
 
   it('follows JSON_BODY_LIMIT_BYTES', async () => {
-    const small = await api.request('POST', '/api/contact-message', { json: { ...GOOD_MESSAGE, message: 'x'.repeat(900) } });
-    const large = await api.request('POST', '/api/contact-message', { json: { ...GOOD_MESSAGE, message: 'x'.repeat(1100) } });
+    const small = await api.request('POST', '/api/contact-message', {
+      json: { ...GOOD_MESSAGE, message: 'x'.repeat(900) },
+    });
+    const large = await api.request('POST', '/api/contact-message', {
+      json: { ...GOOD_MESSAGE, message: 'x'.repeat(1100) },
+    });
     expect(small.status).toBe(201);
     expect(large.status).toBe(413);
     expect(large.body.code).toBe('PAYLOAD_TOO_LARGE');

@@ -39,7 +39,9 @@ describe('openDatabase on SQLite', () => {
     const blocker = path.join(dir, 'a-file');
     await writeFile(blocker, 'not a folder');
     const file = path.join(blocker, 'app.sqlite');
-    await expect(openDatabase({ databaseUrl: undefined, sqlitePath: file })).rejects.toThrow(`The database at ${file} cannot be reached`);
+    await expect(openDatabase({ databaseUrl: undefined, sqlitePath: file })).rejects.toThrow(
+      `The database at ${file} cannot be reached`,
+    );
   });
 });
 
@@ -57,7 +59,10 @@ describe('openDatabase on PostgreSQL', () => {
     for (const { db } of handles) {
       expect(await db.selectFrom('promo_counter').selectAll().execute()).toEqual([{ id: 1, claimed: 0 }]);
     }
-    const applied = await handles[0]!.db.selectFrom('kysely_migration' as never).selectAll().execute();
+    const applied = await handles[0]!.db
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .execute();
     expect(applied).toHaveLength(1);
     await Promise.all(handles.map(({ db }) => db.destroy()));
   });
@@ -69,7 +74,12 @@ describe('openDatabase on PostgreSQL', () => {
 
     const second = await open();
     expect(await second.db.selectFrom('promo_counter').selectAll().execute()).toEqual([{ id: 1, claimed: 7 }]);
-    expect(await second.db.selectFrom('kysely_migration' as never).selectAll().execute()).toHaveLength(1);
+    expect(
+      await second.db
+        .selectFrom('kysely_migration' as never)
+        .selectAll()
+        .execute(),
+    ).toHaveLength(1);
     await second.db.destroy();
   });
 });

@@ -25,7 +25,12 @@ describe('GET / when PostgreSQL goes away and comes back', () => {
     await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}'`);
     const down = await api.request('GET', '/');
     expect(down.status).toBe(503);
-    expect(down.body).toMatchObject({ status: 'unavailable', database: 'unreachable', code: 'DATABASE_UNREACHABLE', statusCode: 503 });
+    expect(down.body).toMatchObject({
+      status: 'unavailable',
+      database: 'unreachable',
+      code: 'DATABASE_UNREACHABLE',
+      statusCode: 503,
+    });
 
     await admin(`alter database ${database} allow_connections true`);
     const up = await api.request('GET', '/');
@@ -33,4 +38,3 @@ describe('GET / when PostgreSQL goes away and comes back', () => {
     expect(up.body.database).toBe('reachable');
   });
 });
-

@@ -21,7 +21,11 @@ export class PromoController {
   @Post('reset')
   @HttpCode(200)
   // The reset guards a secret: a small budget per address makes guessing it hopeless.
-  @RateLimit({ bucket: 'promo-reset', max: (c) => c.rateLimit.resetMax, windowSeconds: (c) => c.rateLimit.resetWindowSeconds })
+  @RateLimit({
+    bucket: 'promo-reset',
+    max: (c) => c.rateLimit.resetMax,
+    windowSeconds: (c) => c.rateLimit.resetWindowSeconds,
+  })
   reset(@Body() request: PromoResetDto, @Ip() clientAddress: string | undefined): Promise<Schemas['PromoResetResult']> {
     return this.promo.reset(request.secret, clientAddress ?? 'unknown');
   }

@@ -1,6 +1,13 @@
 import { PROMO_SPOTS } from '@cipta/machines/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiAnswer, createSharedState, DIALECTS, type SharedState, startTestApi, type TestApi } from '../testing/test-app.js';
+import {
+  type ApiAnswer,
+  createSharedState,
+  DIALECTS,
+  type SharedState,
+  startTestApi,
+  type TestApi,
+} from '../testing/test-app.js';
 
 const RESET_SECRET = 'test-reset-secret'; // what the harness sets as PROMO_RESET_SECRET
 
@@ -20,7 +27,9 @@ const reset = (api: TestApi, secret: string) => api.request('POST', '/api/promo-
 /** Every visitor guesses spot 1, as a stale browser would: the server must not care. */
 const claimAllAtOnce = (apis: TestApi[], count: number, prefix: string) =>
   Promise.all(
-    Array.from({ length: count }, (_, i) => claim(apis[i % apis.length]!, `${prefix}-${i}@example.com`, { claimNumber: 1 })),
+    Array.from({ length: count }, (_, i) =>
+      claim(apis[i % apis.length]!, `${prefix}-${i}@example.com`, { claimNumber: 1 }),
+    ),
   );
 
 function expectExactlyTheSpots(answers: ApiAnswer[], spots: number) {
@@ -53,7 +62,11 @@ describe.each(DIALECTS)('the promotion on %s', (dialect) => {
       expect(answer.status).toBe(201);
       expect(answer.body).toEqual({ success: true, claimNumber: 1, remaining: PROMO_SPOTS - 1 });
       expect((await status(api)).body).toEqual({ limit: PROMO_SPOTS, claimed: 1, remaining: PROMO_SPOTS - 1 });
-      const row = await api.db.selectFrom('promo_claims').selectAll().where('email_key', '=', 'ana.first@example.com').executeTakeFirstOrThrow();
+      const row = await api.db
+        .selectFrom('promo_claims')
+        .selectAll()
+        .where('email_key', '=', 'ana.first@example.com')
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         claim_number: 1,
         client_claim_number: 13,
@@ -140,7 +153,11 @@ describe.each(DIALECTS)('the promotion on %s', (dialect) => {
 
       expectExactlyTheSpots(answers, PROMO_SPOTS);
       expect((await status(api)).body).toEqual({ limit: PROMO_SPOTS, claimed: PROMO_SPOTS, remaining: 0 });
-      const stored = await api.db.selectFrom('promo_claims').select('claim_number').where('reset_id', 'is', null).execute();
+      const stored = await api.db
+        .selectFrom('promo_claims')
+        .select('claim_number')
+        .where('reset_id', 'is', null)
+        .execute();
       expect(new Set(stored.map((row) => Number(row.claim_number))).size).toBe(PROMO_SPOTS);
       expect(stored).toHaveLength(PROMO_SPOTS);
     });

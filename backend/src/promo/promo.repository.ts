@@ -13,17 +13,18 @@ export interface NewClaim {
   clientClaimNumber: number | null;
 }
 
-export type ClaimOutcome =
-  | { kind: 'claimed'; claimNumber: number }
-  | { kind: 'expired' }
-  | { kind: 'already-claimed' };
+export type ClaimOutcome = { kind: 'claimed'; claimNumber: number } | { kind: 'expired' } | { kind: 'already-claimed' };
 
 @Injectable()
 export class PromoRepository {
   constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
 
   async claimedCount(): Promise<number> {
-    const row = await this.db.selectFrom('promo_counter').select('claimed').where('id', '=', 1).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('promo_counter')
+      .select('claimed')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
     return Number(row.claimed);
   }
 

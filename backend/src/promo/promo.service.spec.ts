@@ -9,7 +9,11 @@ import type { LockoutState, ResetLockoutRepository } from './reset-lockout.repos
 const SECRET = 'the-operators-secret';
 
 /** A repository that answers what the test says, with no database behind it. */
-function fakeRepository({ claimed = 0, outcome = { kind: 'claimed', claimNumber: 1 } as ClaimOutcome, cleared = 0 } = {}) {
+function fakeRepository({
+  claimed = 0,
+  outcome = { kind: 'claimed', claimNumber: 1 } as ClaimOutcome,
+  cleared = 0,
+} = {}) {
   return {
     claimedCount: vi.fn(async () => claimed),
     claim: vi.fn(async () => outcome),
@@ -28,7 +32,11 @@ function serviceWith(
   lockout: ReturnType<typeof fakeLockout> = fakeLockout(),
 ) {
   const config = loadConfig({ PROMO_LIMIT: '77', PROMO_RESET_SECRET: SECRET, ...env });
-  return new PromoService(repository as unknown as PromoRepository, config, lockout as unknown as ResetLockoutRepository);
+  return new PromoService(
+    repository as unknown as PromoRepository,
+    config,
+    lockout as unknown as ResetLockoutRepository,
+  );
 }
 
 const request = (extra: Partial<PromoClaimDto> = {}): PromoClaimDto => ({
@@ -73,7 +81,13 @@ describe('PromoService.claim', () => {
 
     expect(result).toEqual({ success: true, claimNumber: 5, remaining: 5 });
     expect(repository.claim).toHaveBeenCalledWith(
-      { name: 'Ana Silva', email: 'ana@example.com', phone: '+62 812 3456 7890', promo: 'Express Visa discount', clientClaimNumber: 9 },
+      {
+        name: 'Ana Silva',
+        email: 'ana@example.com',
+        phone: '+62 812 3456 7890',
+        promo: 'Express Visa discount',
+        clientClaimNumber: 9,
+      },
       10,
     );
   });
@@ -81,7 +95,10 @@ describe('PromoService.claim', () => {
   it('stores absent optional fields as null', async () => {
     const repository = fakeRepository();
     await serviceWith(repository).claim(request());
-    expect(repository.claim).toHaveBeenCalledWith(expect.objectContaining({ promo: null, clientClaimNumber: null }), 77);
+    expect(repository.claim).toHaveBeenCalledWith(
+      expect.objectContaining({ promo: null, clientClaimNumber: null }),
+      77,
+    );
   });
 
   it('answers spot 77 of 77 with nothing remaining', async () => {
@@ -95,7 +112,9 @@ describe('PromoService.claim', () => {
   });
 
   it('answers an e-mail that already holds a spot with 409 ALREADY_CLAIMED', async () => {
-    const error = await apiErrorOf(serviceWith(fakeRepository({ outcome: { kind: 'already-claimed' } })).claim(request()));
+    const error = await apiErrorOf(
+      serviceWith(fakeRepository({ outcome: { kind: 'already-claimed' } })).claim(request()),
+    );
     expect([error.statusCode, error.code]).toEqual([409, 'ALREADY_CLAIMED']);
   });
 });
@@ -126,10 +145,13 @@ describe('PromoService.reset', () => {
     expect(lockout.clear).not.toHaveBeenCalled();
   });
 
-  it('clears the claims with the right secret and says how many, ending the address\' run of attempts', async () => {
+  it("clears the claims with the right secret and says how many, ending the address' run of attempts", async () => {
     const repository = fakeRepository({ cleared: 42 });
     const lockout = fakeLockout({ attempts: 5, since: Date.now() });
-    expect(await serviceWith(repository, {}, lockout).reset(SECRET, '192.0.2.1')).toEqual({ success: true, cleared: 42 });
+    expect(await serviceWith(repository, {}, lockout).reset(SECRET, '192.0.2.1')).toEqual({
+      success: true,
+      cleared: 42,
+    });
     expect(repository.reset).toHaveBeenCalledOnce();
     expect(lockout.count).toHaveBeenCalledWith('reset-lockout:192.0.2.1', expect.any(Number), 900_000, 5);
     expect(lockout.clear).toHaveBeenCalledWith('reset-lockout:192.0.2.1');
@@ -137,7 +159,10 @@ describe('PromoService.reset', () => {
 
   it('counts attempts with the configured lockout, and not at all while resets are disabled', async () => {
     const lockout = fakeLockout();
-    await serviceWith(fakeRepository(), { RESET_LOCKOUT_MAX: '3', RESET_LOCKOUT_SECONDS: '60' }, lockout).reset(SECRET, '::1');
+    await serviceWith(fakeRepository(), { RESET_LOCKOUT_MAX: '3', RESET_LOCKOUT_SECONDS: '60' }, lockout).reset(
+      SECRET,
+      '::1',
+    );
     expect(lockout.count).toHaveBeenCalledWith('reset-lockout:::1', expect.any(Number), 60_000, 3);
 
     const unused = fakeLockout();

@@ -52,7 +52,11 @@ export class PromoService {
   async reset(secret: string, clientAddress: string): Promise<Schemas['PromoResetResult']> {
     const expected = this.config.promoResetSecret;
     if (expected === undefined) {
-      throw new ApiError(403, 'RESET_DISABLED', 'Promotion resets are disabled on this server (PROMO_RESET_SECRET is not set).');
+      throw new ApiError(
+        403,
+        'RESET_DISABLED',
+        'Promotion resets are disabled on this server (PROMO_RESET_SECRET is not set).',
+      );
     }
     const { maxFailures, seconds } = this.config.resetLockout;
     const key = `reset-lockout:${clientAddress}`;
@@ -60,9 +64,15 @@ export class PromoService {
     const run = await this.lockout.count(key, now, seconds * 1000, maxFailures);
     if (run.attempts > maxFailures) {
       const retryAfter = Math.max(1, Math.ceil((run.since + seconds * 1000 - now) / 1000));
-      throw new ApiError(429, 'RATE_LIMITED', `Too many wrong reset secrets from this address. Try again in ${retryAfter} seconds.`, undefined, {
-        'Retry-After': String(retryAfter),
-      });
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        `Too many wrong reset secrets from this address. Try again in ${retryAfter} seconds.`,
+        undefined,
+        {
+          'Retry-After': String(retryAfter),
+        },
+      );
     }
     if (!sameSecret(secret, expected)) {
       throw new ApiError(403, 'RESET_FORBIDDEN', 'The reset secret is wrong.');

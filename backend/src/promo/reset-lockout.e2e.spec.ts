@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiAnswer, createSharedState, DIALECTS, type SharedState, startTestApi, type TestApi } from '../testing/test-app.js';
+import {
+  type ApiAnswer,
+  createSharedState,
+  DIALECTS,
+  type SharedState,
+  startTestApi,
+  type TestApi,
+} from '../testing/test-app.js';
 
 const RESET_SECRET = 'test-reset-secret'; // what the harness sets as PROMO_RESET_SECRET
 
@@ -19,7 +26,9 @@ function expectLockedOut(answer: ApiAnswer, lockSeconds: number) {
   const retryAfter = Number(answer.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(lockSeconds);
-  expect(answer.body.message).toBe(`Too many wrong reset secrets from this address. Try again in ${retryAfter} seconds.`);
+  expect(answer.body.message).toBe(
+    `Too many wrong reset secrets from this address. Try again in ${retryAfter} seconds.`,
+  );
 }
 
 async function wrongSecrets(api: TestApi, client: string, count: number): Promise<number[]> {
@@ -62,7 +71,18 @@ describe.each(DIALECTS)('the promotion reset lockout on %s', (dialect) => {
 
   it('forgives an operator who mistyped: the right secret ends the run of wrong ones', async () => {
     const statuses = [];
-    for (const secret of ['typo-1', 'typo-2', 'typo-3', 'typo-4', RESET_SECRET, 'typo-5', 'typo-6', 'typo-7', 'typo-8', RESET_SECRET]) {
+    for (const secret of [
+      'typo-1',
+      'typo-2',
+      'typo-3',
+      'typo-4',
+      RESET_SECRET,
+      'typo-5',
+      'typo-6',
+      'typo-7',
+      'typo-8',
+      RESET_SECRET,
+    ]) {
       statuses.push((await reset(api, secret, '203.0.113.3')).status);
     }
     expect(statuses).toEqual([403, 403, 403, 403, 200, 403, 403, 403, 403, 200]);

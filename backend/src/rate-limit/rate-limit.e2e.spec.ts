@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../testing/contract.js';
-import { type ApiAnswer, createSharedState, DIALECTS, type SharedState, startTestApi, type TestApi } from '../testing/test-app.js';
+import {
+  type ApiAnswer,
+  createSharedState,
+  DIALECTS,
+  type SharedState,
+  startTestApi,
+  type TestApi,
+} from '../testing/test-app.js';
 
 // Windows are fixed, so a test whose requests straddle a window's end would see the count
 // restart; a day-long window makes that as good as impossible.
@@ -12,7 +19,11 @@ const LIMITED = {
   RESET_RATE_LIMIT_WINDOW_SECONDS: '86400',
 };
 
-const message = (n: number) => ({ name: 'Maria Lopez', email: `maria${n}@example.com`, message: `Message number ${n}` });
+const message = (n: number) => ({
+  name: 'Maria Lopez',
+  email: `maria${n}@example.com`,
+  message: `Message number ${n}`,
+});
 const sendMessage = (api: TestApi, n: number, headers: Record<string, string> = {}) =>
   api.request('POST', '/api/contact-message', { json: message(n), headers });
 
@@ -47,7 +58,14 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
   it('gives every route its own budget', async () => {
     expect((await sendMessage(api, 5)).status).toBe(429);
     const consultation = await api.request('POST', '/api/consultation-request', {
-      json: { firstName: 'Kenji', lastName: 'Sato', email: 'kenji@example.com', phone: '+65 8123 4567', country: 'Singapore', message: 'Hello' },
+      json: {
+        firstName: 'Kenji',
+        lastName: 'Sato',
+        email: 'kenji@example.com',
+        phone: '+65 8123 4567',
+        country: 'Singapore',
+        message: 'Hello',
+      },
     });
     expect(consultation.status).toBe(201);
   });
@@ -84,7 +102,12 @@ const DOCUMENTED_POSTS = Object.entries(openApiDocument.paths as Record<string, 
 describe.each(DIALECTS)('rate limits on %s for every POST of the contract', (dialect) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(dialect, { ...LIMITED, RATE_LIMIT_MAX: '2', RESET_RATE_LIMIT_MAX: '2', TRUST_PROXY: 'on' });
+    api = await startTestApi(dialect, {
+      ...LIMITED,
+      RATE_LIMIT_MAX: '2',
+      RESET_RATE_LIMIT_MAX: '2',
+      TRUST_PROXY: 'on',
+    });
   });
   afterAll(() => api?.close());
 
@@ -121,7 +144,8 @@ describe.each(DIALECTS)('rate limits on %s under a noisy client', (dialect) => {
   it('serves a quiet client at once while a noisy one keeps 40 requests in flight against the same route', async () => {
     const flood = { statuses: [] as number[], stop: false };
     const senders = Array.from({ length: 40 }, async (_, sender) => {
-      for (let n = 0; !flood.stop; n += 1) flood.statuses.push((await fromAddress('198.51.100.66', sender * 10_000 + n)).status);
+      for (let n = 0; !flood.stop; n += 1)
+        flood.statuses.push((await fromAddress('198.51.100.66', sender * 10_000 + n)).status);
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -148,7 +172,10 @@ describe.each(DIALECTS)('rate limits on %s under a noisy client', (dialect) => {
 
   it('refuses a client over its budget from memory: its further requests no longer count in the database', async () => {
     const key = 'POST /api/contact-message:198.51.100.66';
-    const counted = async () => Number((await api.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirstOrThrow()).count);
+    const counted = async () =>
+      Number(
+        (await api.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirstOrThrow()).count,
+      );
     const before = await counted();
 
     for (let n = 0; n < 20; n += 1) expect((await fromAddress('198.51.100.66', n)).status).toBe(429);
@@ -171,13 +198,15 @@ describe.each(DIALECTS)('rate limits on %s with clients that claim an address', 
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is on, so a client cannot dodge its limit', async () => {
     const statuses = [];
-    for (const n of [1, 2, 3, 4]) statuses.push((await sendMessage(direct, n, { 'x-forwarded-for': `203.0.113.${n}` })).status);
+    for (const n of [1, 2, 3, 4])
+      statuses.push((await sendMessage(direct, n, { 'x-forwarded-for': `203.0.113.${n}` })).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
   it('counts each forwarded client on its own behind a trusted proxy', async () => {
     const statuses = [];
-    for (const n of [1, 2, 3, 4]) statuses.push((await sendMessage(behindProxy, n, { 'x-forwarded-for': '203.0.113.7' })).status);
+    for (const n of [1, 2, 3, 4])
+      statuses.push((await sendMessage(behindProxy, n, { 'x-forwarded-for': '203.0.113.7' })).status);
     const other = await sendMessage(behindProxy, 5, { 'x-forwarded-for': '203.0.113.8' });
 
     expect(statuses).toEqual([201, 201, 201, 429]);
@@ -211,7 +240,12 @@ describe('rate limits on two API instances sharing one PostgreSQL database', () 
 
   it('count one client together: two requests to each, and the 4th is refused', async () => {
     const statuses = [];
-    for (const [api, n] of [[first, 1], [first, 2], [second, 3]] as const) statuses.push((await sendMessage(api, n)).status);
+    for (const [api, n] of [
+      [first, 1],
+      [first, 2],
+      [second, 3],
+    ] as const)
+      statuses.push((await sendMessage(api, n)).status);
     const fourth = await sendMessage(second, 4);
 
     expect(statuses).toEqual([201, 201, 201]);

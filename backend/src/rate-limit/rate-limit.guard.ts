@@ -62,7 +62,8 @@ export class RateLimitGuard implements CanActivate {
     if (this.refusedUntil.size >= MAX_REMEMBERED_REFUSALS) {
       for (const [other, end] of this.refusedUntil) if (end <= now) this.refusedUntil.delete(other);
       // Still full of live refusals: forget the oldest; its next request is counted in the database again.
-      if (this.refusedUntil.size >= MAX_REMEMBERED_REFUSALS) this.refusedUntil.delete(this.refusedUntil.keys().next().value!);
+      if (this.refusedUntil.size >= MAX_REMEMBERED_REFUSALS)
+        this.refusedUntil.delete(this.refusedUntil.keys().next().value!);
     }
     this.refusedUntil.set(key, until);
   }

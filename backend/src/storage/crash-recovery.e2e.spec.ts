@@ -55,7 +55,10 @@ const submit = (url: string, sent: Sent) =>
 /** What the database and the upload folder hold, checked against each other. */
 async function audit(db: Kysely<Database>, uploadDir: string) {
   const applicationRows = await db.selectFrom('applications').select(['id', 'email']).execute();
-  const fileRows = await db.selectFrom('application_files').select(['application_id', 'stored_name', 'sha256', 'original_name']).execute();
+  const fileRows = await db
+    .selectFrom('application_files')
+    .select(['application_id', 'stored_name', 'sha256', 'original_name'])
+    .execute();
   const files = await namesIn(path.join(uploadDir, 'files'));
   const stored = new Set(fileRows.map((row) => row.stored_name));
   const missingOrDamaged: string[] = [];
@@ -81,7 +84,6 @@ async function temporaryParts(uploadDir: string): Promise<number> {
   }
   return parts;
 }
-
 
 describe.each(DIALECTS)('the built API on %s, killed with SIGKILL while 50 applications upload', (dialect) => {
   let dir: string;
@@ -118,76 +120,86 @@ describe.each(DIALECTS)('the built API on %s, killed with SIGKILL while 50 appli
   it.each([
     ['after 10 answers', 10, '10000001'],
     ['after 30 answers', 30, '10000002'],
-  ])('loses no answered application when killed %s, and the sweep leaves no half-written file', async (_when, killAfter, round) => {
-    const batch = applications(round);
-    for (const sent of batch) everySent.set(sent.id, sent);
-    let answered = 0;
-    let killing: Promise<void> | undefined;
-    const running = api!;
-    await Promise.all(
-      batch.map(async (sent) => {
-        try {
-          const response = await submit(running.url, sent);
-          await response.arrayBuffer();
-          sent.status = response.status;
-          answered += 1;
-          if (answered === killAfter) killing = running.kill();
-        } catch {
-          // The connection died with the process: the client never learnt the outcome.
-        }
-      }),
-    );
-    await killing;
-    const accepted = batch.filter((sent) => sent.status === 201);
-    expect(batch.filter((sent) => sent.status !== undefined && sent.status !== 201)).toEqual([]);
-    expect(accepted.length).toBeGreaterThanOrEqual(killAfter);
-    expect(accepted.length, 'the kill must land while applications are still in flight').toBeLessThan(APPLICATIONS);
-    const partsLeft = await temporaryParts(settings.UPLOAD_DIR!);
+  ])(
+    'loses no answered application when killed %s, and the sweep leaves no half-written file',
+    async (_when, killAfter, round) => {
+      const batch = applications(round);
+      for (const sent of batch) everySent.set(sent.id, sent);
+      let answered = 0;
+      let killing: Promise<void> | undefined;
+      const running = api!;
+      await Promise.all(
+        batch.map(async (sent) => {
+          try {
+            const response = await submit(running.url, sent);
+            await response.arrayBuffer();
+            sent.status = response.status;
+            answered += 1;
+            if (answered === killAfter) killing = running.kill();
+          } catch {
+            // The connection died with the process: the client never learnt the outcome.
+          }
+        }),
+      );
+      await killing;
+      const accepted = batch.filter((sent) => sent.status === 201);
+      expect(batch.filter((sent) => sent.status !== undefined && sent.status !== 201)).toEqual([]);
+      expect(accepted.length).toBeGreaterThanOrEqual(killAfter);
+      expect(accepted.length, 'the kill must land while applications are still in flight').toBeLessThan(APPLICATIONS);
+      const partsLeft = await temporaryParts(settings.UPLOAD_DIR!);
 
-    api = await startApiProcess(settings);
-    const sweep = api.logs.find((entry) => entry.msg === 'upload sweep finished what earlier processes left');
-    const after = await audit(db, settings.UPLOAD_DIR!);
+      api = await startApiProcess(settings);
+      const sweep = api.logs.find((entry) => entry.msg === 'upload sweep finished what earlier processes left');
+      const after = await audit(db, settings.UPLOAD_DIR!);
 
-    // Every application answered 201 is there, with each of its documents byte for byte.
-    const stored = new Map(after.applicationRows.map((row) => [row.id, row]));
-    for (const sent of accepted) {
-      expect(stored.get(sent.id)?.email, `application ${sent.id} was answered 201`).toBe(sent.email);
-      const rows = after.fileRows.filter((row) => row.application_id === sent.id);
-      expect(rows.map((row) => row.sha256).sort()).toEqual(sent.documents.map((document) => sha256(document.content)).sort());
-    }
-    // No row without its file, no file without its row, no application without its files, no temporary left.
-    expect(after.missingOrDamaged).toEqual([]);
-    expect(after.filesWithoutRow).toEqual([]);
-    expect(after.applicationsWithoutFiles).toEqual([]);
-    expect(await temporaryParts(settings.UPLOAD_DIR!)).toBe(0);
-    expect((sweep?.moved ?? 0) as number + ((sweep?.removed ?? 0) as number)).toBe(partsLeft);
+      // Every application answered 201 is there, with each of its documents byte for byte.
+      const stored = new Map(after.applicationRows.map((row) => [row.id, row]));
+      for (const sent of accepted) {
+        expect(stored.get(sent.id)?.email, `application ${sent.id} was answered 201`).toBe(sent.email);
+        const rows = after.fileRows.filter((row) => row.application_id === sent.id);
+        expect(rows.map((row) => row.sha256).sort()).toEqual(
+          sent.documents.map((document) => sha256(document.content)).sort(),
+        );
+      }
+      // No row without its file, no file without its row, no application without its files, no temporary left.
+      expect(after.missingOrDamaged).toEqual([]);
+      expect(after.filesWithoutRow).toEqual([]);
+      expect(after.applicationsWithoutFiles).toEqual([]);
+      expect(await temporaryParts(settings.UPLOAD_DIR!)).toBe(0);
+      expect(((sweep?.moved ?? 0) as number) + ((sweep?.removed ?? 0) as number)).toBe(partsLeft);
 
-    // The visitors whose answer was lost retry with the same submissionId, as the browser does:
-    // each is stored once, whether or not the first attempt had been committed.
-    const unanswered = batch.filter((sent) => sent.status === undefined);
-    const retried = await Promise.all(unanswered.map((sent) => submit(api!.url, sent).then((response) => response.status)));
-    expect(retried).toEqual(unanswered.map(() => 201));
-    const final = await audit(db, settings.UPLOAD_DIR!);
-    for (const sent of batch) {
-      const rows = final.fileRows.filter((row) => row.application_id === sent.id);
-      expect(rows.map((row) => row.sha256).sort()).toEqual(sent.documents.map((document) => sha256(document.content)).sort());
-    }
-    expect(final.missingOrDamaged).toEqual([]);
-    expect(final.filesWithoutRow).toEqual([]);
+      // The visitors whose answer was lost retry with the same submissionId, as the browser does:
+      // each is stored once, whether or not the first attempt had been committed.
+      const unanswered = batch.filter((sent) => sent.status === undefined);
+      const retried = await Promise.all(
+        unanswered.map((sent) => submit(api!.url, sent).then((response) => response.status)),
+      );
+      expect(retried).toEqual(unanswered.map(() => 201));
+      const final = await audit(db, settings.UPLOAD_DIR!);
+      for (const sent of batch) {
+        const rows = final.fileRows.filter((row) => row.application_id === sent.id);
+        expect(rows.map((row) => row.sha256).sort()).toEqual(
+          sent.documents.map((document) => sha256(document.content)).sort(),
+        );
+      }
+      expect(final.missingOrDamaged).toEqual([]);
+      expect(final.filesWithoutRow).toEqual([]);
 
-    console.info(
-      JSON.stringify({
-        crash: dialect,
-        killedAfterAnswers: killAfter,
-        answered201: accepted.length,
-        inFlightAtKill: unanswered.length,
-        committedButUnanswered: unanswered.filter((sent) => stored.has(sent.id)).length,
-        partsLeftByKill: partsLeft,
-        sweep: { moved: sweep?.moved ?? 0, removed: sweep?.removed ?? 0 },
-        lost: accepted.filter((sent) => !stored.has(sent.id)).length,
-      }),
-    );
-  }, 60_000);
+      console.info(
+        JSON.stringify({
+          crash: dialect,
+          killedAfterAnswers: killAfter,
+          answered201: accepted.length,
+          inFlightAtKill: unanswered.length,
+          committedButUnanswered: unanswered.filter((sent) => stored.has(sent.id)).length,
+          partsLeftByKill: partsLeft,
+          sweep: { moved: sweep?.moved ?? 0, removed: sweep?.removed ?? 0 },
+          lost: accepted.filter((sent) => !stored.has(sent.id)).length,
+        }),
+      );
+    },
+    60_000,
+  );
 
   it('keeps every application and document across a clean restart, and serves them', async () => {
     await api!.stop();
@@ -207,4 +219,3 @@ describe.each(DIALECTS)('the built API on %s, killed with SIGKILL while 50 appli
     expect(tracked).toEqual([...everySent.values()].map(() => 200));
   }, 60_000);
 });
-

@@ -72,6 +72,9 @@ describe('recogniseDocument', () => {
   it('refuses a type the call does not accept, even when content and name agree', async () => {
     expect(await recognise(doc(), 'cv.doc', PERMIT_DOCUMENT_EXTENSIONS)).toBeUndefined();
     expect(await recognise(docx(), 'cv.docx', PERMIT_DOCUMENT_EXTENSIONS)).toBeUndefined();
-    expect(await recognise(pdf(), 'cv.pdf', PERMIT_DOCUMENT_EXTENSIONS)).toEqual({ extension: 'pdf', mediaType: 'application/pdf' });
+    expect(await recognise(pdf(), 'cv.pdf', PERMIT_DOCUMENT_EXTENSIONS)).toEqual({
+      extension: 'pdf',
+      mediaType: 'application/pdf',
+    });
   });
 });

@@ -29,7 +29,11 @@ async function leftBehind(store: FileStore, owner: string, storedNames: string[]
   return folder;
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 describe('FileStore.open', () => {
   it('creates its own temporary folder and the files folder', async () => {

@@ -63,7 +63,9 @@ export class FileStore {
    * moved into files/, any other is deleted. Folders of live processes on this host are left
    * alone; those of other hosts only when a day old. Returns what it did, for the log.
    */
-  async sweep(isReferenced: (storedNames: string[]) => Promise<Set<string>>): Promise<{ moved: number; removed: number }> {
+  async sweep(
+    isReferenced: (storedNames: string[]) => Promise<Set<string>>,
+  ): Promise<{ moved: number; removed: number }> {
     const tmpRoot = path.join(this.root, 'tmp');
     let moved = 0;
     let removed = 0;

@@ -56,9 +56,11 @@ export class MultipartInterceptor implements NestInterceptor {
     } finally {
       // Awaited, so no refused request leaves a file behind once it is answered; a failure to
       // delete must not turn a stored application into an error, so it is only logged.
-      await this.store.discard(files.filter((file) => !file.committed).map((file) => file.tempPath)).catch((error: unknown) => {
-        this.logger.warn(`Temporary uploads could not be deleted: ${(error as Error).message}`);
-      });
+      await this.store
+        .discard(files.filter((file) => !file.committed).map((file) => file.tempPath))
+        .catch((error: unknown) => {
+          this.logger.warn(`Temporary uploads could not be deleted: ${(error as Error).message}`);
+        });
     }
   }
 }

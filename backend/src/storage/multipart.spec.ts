@@ -34,7 +34,10 @@ describe('cleanFileName', () => {
 });
 
 describe('receiveMultipart', () => {
-  const rules: MultipartRules = { fileFields: { documents: { maxCount: 3 }, photo: { maxCount: 1 } }, accepted: VISA_DOCUMENT_EXTENSIONS };
+  const rules: MultipartRules = {
+    fileFields: { documents: { maxCount: 3 }, photo: { maxCount: 1 } },
+    accepted: VISA_DOCUMENT_EXTENSIONS,
+  };
   let root: string;
   let store: FileStore;
   beforeAll(async () => {
@@ -74,7 +77,12 @@ describe('receiveMultipart', () => {
       ['photo', 'me.png'],
       ['documents', 'visa.pdf'],
     ]);
-    expect(files[0]).toMatchObject({ extension: 'pdf', mediaType: 'application/pdf', size: scan.length, sha256: sha256(scan) });
+    expect(files[0]).toMatchObject({
+      extension: 'pdf',
+      mediaType: 'application/pdf',
+      size: scan.length,
+      sha256: sha256(scan),
+    });
     expect(files[0]!.tempPath).toBe(store.tempPathFor(files[0]!.storedName));
     expect(await readFile(files[0]!.tempPath)).toEqual(scan);
     expect(new Set(files.map((file) => file.storedName)).size).toBe(3);
@@ -105,23 +113,55 @@ describe('receiveMultipart', () => {
   it.each([
     ['a body that is not multipart', requestWith(Buffer.from('{}'), 'application/json'), 415, 'UNSUPPORTED_MEDIA_TYPE'],
     ['a body without a content type', requestWith(Buffer.from('{}'), undefined), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['a multipart body without a boundary', requestWith(Buffer.from('--x--'), 'multipart/form-data'), 400, 'MALFORMED_REQUEST'],
+    [
+      'a multipart body without a boundary',
+      requestWith(Buffer.from('--x--'), 'multipart/form-data'),
+      400,
+      'MALFORMED_REQUEST',
+    ],
   ])('refuses %s', async (_case, request, statusCode, code) => {
     await expect(receiveMultipart(request, rules, store)).rejects.toMatchObject({ statusCode, code });
   });
 
   it.each([
-    ['a text part sent twice', () => appendTo(formOf({ email: 'a@example.com' }), 'email', 'b@example.com'), 400, 'email'],
+    [
+      'a text part sent twice',
+      () => appendTo(formOf({ email: 'a@example.com' }), 'email', 'b@example.com'),
+      400,
+      'email',
+    ],
     ['a text part over 16 KB', () => formOf({ message: 'x'.repeat(17 * 1024) }), 413, 'message'],
     ['a file in a part that takes none', () => formOf({}, [['passport', 'passport.pdf', pdf()]]), 400, 'passport'],
-    ['a second file in a part that takes one', () => formOf({}, [['photo', 'a.png', png()], ['photo', 'b.png', png()]]), 400, 'photo'],
+    [
+      'a second file in a part that takes one',
+      () =>
+        formOf({}, [
+          ['photo', 'a.png', png()],
+          ['photo', 'b.png', png()],
+        ]),
+      400,
+      'photo',
+    ],
     [
       'more files than a part takes',
-      () => formOf({}, [1, 2, 3, 4].map((i): [string, string, Buffer] => ['documents', `${i}.pdf`, pdf(String(i))])),
+      () =>
+        formOf(
+          {},
+          [1, 2, 3, 4].map((i): [string, string, Buffer] => ['documents', `${i}.pdf`, pdf(String(i))]),
+        ),
       400,
       'documents',
     ],
-    ['a file whose content is not its name', () => formOf({}, [['documents', 'ok.pdf', pdf()], ['documents', 'cv.pdf', elf()]]), 415, 'documents'],
+    [
+      'a file whose content is not its name',
+      () =>
+        formOf({}, [
+          ['documents', 'ok.pdf', pdf()],
+          ['documents', 'cv.pdf', elf()],
+        ]),
+      415,
+      'documents',
+    ],
   ])('refuses %s, naming it, and deletes every file written', async (_case, makeForm, statusCode, field) => {
     const before = await namesIn(tmpFolder());
     const refusal = receiveMultipart(await requestOf(makeForm()), rules, store);
@@ -134,7 +174,9 @@ describe('receiveMultipart', () => {
     ['a text part', 'Content-Disposition: form-data'],
   ])('refuses %s without a name as malformed', async (_case, headers) => {
     const body = Buffer.from(`--b\r\n${headers}\r\n\r\n%PDF-1.4 x\r\n--b--\r\n`);
-    await expect(receiveMultipart(requestWith(body, 'multipart/form-data; boundary=b'), rules, store)).rejects.toMatchObject({
+    await expect(
+      receiveMultipart(requestWith(body, 'multipart/form-data; boundary=b'), rules, store),
+    ).rejects.toMatchObject({
       statusCode: 400,
       code: 'MALFORMED_REQUEST',
       message: 'A part of the form has no name.',
@@ -144,30 +186,51 @@ describe('receiveMultipart', () => {
   it.each([
     ['a part that takes no file', 'passport'],
     ['a part over its file count', 'photo'],
-  ])('survives a body cut short inside a refused file in %s: refused, never thrown out of the process', async (_case, field) => {
-    const files: Array<[string, string, Buffer]> = field === 'photo' ? [['photo', 'a.png', png()], ['photo', 'b.png', png()]] : [];
-    const encoded = new Request('http://localhost/', { method: 'POST', body: formOf({}, [...files, [field, 'big.pdf', pdf('big', 100_000)]]) });
-    const body = Buffer.from(await encoded.arrayBuffer());
-    const uncaught: unknown[] = [];
-    const listener = (error: unknown) => uncaught.push(error);
-    process.on('uncaughtException', listener);
-    try {
-      const cutShort = requestWith(body.subarray(0, body.length - 50_000), encoded.headers.get('content-type')!);
-      await expect(receiveMultipart(cutShort, rules, store)).rejects.toMatchObject({ statusCode: 400, details: [{ field }] });
-      await new Promise((resolve) => setImmediate(resolve));
-    } finally {
-      process.off('uncaughtException', listener);
-    }
-    expect(uncaught).toEqual([]);
-  });
+  ])(
+    'survives a body cut short inside a refused file in %s: refused, never thrown out of the process',
+    async (_case, field) => {
+      const files: Array<[string, string, Buffer]> =
+        field === 'photo'
+          ? [
+              ['photo', 'a.png', png()],
+              ['photo', 'b.png', png()],
+            ]
+          : [];
+      const encoded = new Request('http://localhost/', {
+        method: 'POST',
+        body: formOf({}, [...files, [field, 'big.pdf', pdf('big', 100_000)]]),
+      });
+      const body = Buffer.from(await encoded.arrayBuffer());
+      const uncaught: unknown[] = [];
+      const listener = (error: unknown) => uncaught.push(error);
+      process.on('uncaughtException', listener);
+      try {
+        const cutShort = requestWith(body.subarray(0, body.length - 50_000), encoded.headers.get('content-type')!);
+        await expect(receiveMultipart(cutShort, rules, store)).rejects.toMatchObject({
+          statusCode: 400,
+          details: [{ field }],
+        });
+        await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        process.off('uncaughtException', listener);
+      }
+      expect(uncaught).toEqual([]);
+    },
+  );
 
   it('refuses a body cut short, and deletes the part of the file it wrote', async () => {
-    const encoded = new Request('http://localhost/', { method: 'POST', body: formOf({}, [['documents', 'big.pdf', pdf('big', 100_000)]]) });
+    const encoded = new Request('http://localhost/', {
+      method: 'POST',
+      body: formOf({}, [['documents', 'big.pdf', pdf('big', 100_000)]]),
+    });
     const body = Buffer.from(await encoded.arrayBuffer());
     const cutShort = requestWith(body.subarray(0, 50_000), encoded.headers.get('content-type')!);
     const before = await namesIn(tmpFolder());
 
-    await expect(receiveMultipart(cutShort, rules, store)).rejects.toMatchObject({ statusCode: 400, code: 'MALFORMED_REQUEST' });
+    await expect(receiveMultipart(cutShort, rules, store)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'MALFORMED_REQUEST',
+    });
     expect(await namesIn(tmpFolder())).toEqual(before);
   });
 });

@@ -44,7 +44,11 @@ const MAX_FIELD_BYTES = 16 * 1024;
  * whole into memory), is hashed on the way, limited to 5 MB, and recognised by its content.
  * On any failure every file written so far is deleted before the error is thrown.
  */
-export async function receiveMultipart(request: IncomingMessage, rules: MultipartRules, store: FileStore): Promise<MultipartForm> {
+export async function receiveMultipart(
+  request: IncomingMessage,
+  rules: MultipartRules,
+  store: FileStore,
+): Promise<MultipartForm> {
   if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This call takes multipart/form-data.');
   }
@@ -83,7 +87,12 @@ export async function receiveMultipart(request: IncomingMessage, rules: Multipar
 
   parser.on('field', (name, value, info) => {
     if (!name) fail(unnamed());
-    else if (info.valueTruncated) fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', `The field "${name}" is too long.`, [{ field: name, message: 'is too long' }]));
+    else if (info.valueTruncated)
+      fail(
+        new ApiError(413, 'PAYLOAD_TOO_LARGE', `The field "${name}" is too long.`, [
+          { field: name, message: 'is too long' },
+        ]),
+      );
     else if (Object.hasOwn(fields, name)) fail(fieldError(name, `${name} was sent more than once`));
     else fields[name] = value;
   });
@@ -104,7 +113,12 @@ export async function receiveMultipart(request: IncomingMessage, rules: Multipar
       return;
     }
     if (count > rule.maxCount) {
-      fail(fieldError(field, rule.maxCount === 1 ? `${field} takes one file` : `${field} takes at most ${rule.maxCount} files`));
+      fail(
+        fieldError(
+          field,
+          rule.maxCount === 1 ? `${field} takes one file` : `${field} takes at most ${rule.maxCount} files`,
+        ),
+      );
       discard(stream);
       return;
     }

@@ -22,19 +22,32 @@ describe.each(DIALECTS)('uploaded documents on %s', (dialect) => {
     const id = submissionId();
     const answer = await api.request('POST', '/api/visa-applications', {
       form: formOf(
-        { submissionId: id, fullName: 'Ana Putri', email: 'ana@example.com', phone: '+62 812 3456 7890', service: JSON.stringify({ title: 'B1 Tourist Visa' }) },
+        {
+          submissionId: id,
+          fullName: 'Ana Putri',
+          email: 'ana@example.com',
+          phone: '+62 812 3456 7890',
+          service: JSON.stringify({ title: 'B1 Tourist Visa' }),
+        },
         [['documents', name, content]],
       ),
     });
     expect(answer.status).toBe(201);
-    const row = await api.db.selectFrom('application_files').select(['stored_name', 'original_name']).where('application_id', '=', id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('application_files')
+      .select(['stored_name', 'original_name'])
+      .where('application_id', '=', id)
+      .executeTakeFirstOrThrow();
     return { id, ...row };
   }
 
   it('are reachable through no URL of the API, however the path is spelled', async () => {
     const marker = `secret passport scan ${Date.now()}`;
     const { stored_name: stored, id } = await apply('passport.pdf', pdf(marker));
-    const relativeToDocs = path.relative(path.resolve(import.meta.dirname, '../../assets/docs'), path.join(api.config.uploadDir, 'files', stored));
+    const relativeToDocs = path.relative(
+      path.resolve(import.meta.dirname, '../../assets/docs'),
+      path.join(api.config.uploadDir, 'files', stored),
+    );
     const attempts = [
       `/${stored}`,
       `/files/${stored}`,
@@ -62,16 +75,30 @@ describe.each(DIALECTS)('uploaded documents on %s', (dialect) => {
     const first = await apply('passport.pdf', pdf('the first document'));
     const before = await readFile(path.join(api.config.uploadDir, 'files', first.stored_name));
 
-    const attacks = [`${first.stored_name}`, `${first.stored_name}.pdf`, `../files/${first.stored_name}.pdf`, '../../etc/passwd.pdf', `${'a'.repeat(296)}.pdf`, 'C:\\Windows\\system.pdf'];
+    const attacks = [
+      `${first.stored_name}`,
+      `${first.stored_name}.pdf`,
+      `../files/${first.stored_name}.pdf`,
+      '../../etc/passwd.pdf',
+      `${'a'.repeat(296)}.pdf`,
+      'C:\\Windows\\system.pdf',
+    ];
     const stored = [];
-    for (const name of attacks.filter((name) => name.endsWith('.pdf'))) stored.push(await apply(name, pdf(`attack ${name}`)));
+    for (const name of attacks.filter((name) => name.endsWith('.pdf')))
+      stored.push(await apply(name, pdf(`attack ${name}`)));
 
     for (const row of stored) {
       expect(row.stored_name).toMatch(STORED_NAME);
       expect(row.stored_name).not.toBe(first.stored_name);
       expect(row.original_name).not.toMatch(/[\\/]/);
     }
-    expect(stored.map((row) => row.original_name)).toEqual([`${first.stored_name}.pdf`, `${first.stored_name}.pdf`, 'passwd.pdf', `${'a'.repeat(196)}.pdf`, 'system.pdf']);
+    expect(stored.map((row) => row.original_name)).toEqual([
+      `${first.stored_name}.pdf`,
+      `${first.stored_name}.pdf`,
+      'passwd.pdf',
+      `${'a'.repeat(196)}.pdf`,
+      'system.pdf',
+    ]);
     expect(await readFile(path.join(api.config.uploadDir, 'files', first.stored_name))).toEqual(before);
     for (const name of await namesIn(path.join(api.config.uploadDir, 'files'))) expect(name).toMatch(STORED_NAME);
   });

@@ -22,7 +22,9 @@ export function assertBuildIsFresh(): void {
       if (entry.isDirectory()) {
         if (entry.name !== 'testing') walk(file);
       } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
-        const built = path.join(backendDir, 'dist', path.relative(path.join(backendDir, 'src'), file)).replace(/\.ts$/, '.js');
+        const built = path
+          .join(backendDir, 'dist', path.relative(path.join(backendDir, 'src'), file))
+          .replace(/\.ts$/, '.js');
         let builtAt = 0;
         try {
           builtAt = statSync(built).mtimeMs;
@@ -35,7 +37,9 @@ export function assertBuildIsFresh(): void {
   };
   walk(path.join(backendDir, 'src'));
   if (stale.length) {
-    throw new Error(`backend/dist is older than ${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ', …' : ''}: run \`npm run build -w backend\` first (npm test builds first).`);
+    throw new Error(
+      `backend/dist is older than ${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ', …' : ''}: run \`npm run build -w backend\` first (npm test builds first).`,
+    );
   }
 }
 
@@ -82,7 +86,10 @@ export async function startApiProcess(settings: Record<string, string>, timeoutM
   });
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the API did not listen within ${timeoutMs} ms: ${stderr.trim()}`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`the API did not listen within ${timeoutMs} ms: ${stderr.trim()}`)),
+      timeoutMs,
+    );
   });
   let url: string;
   try {

@@ -65,7 +65,9 @@ export function checkAgainstContract(
   const content = response.content as Json | undefined;
   if (!content) return body === undefined || body === '' ? undefined : { message: `${status} should have no body` };
   if (!(mediaType in content)) {
-    return { message: `${method} ${template} ${status} answered ${mediaType || 'no content type'}; documented: ${Object.keys(content).join(', ')}` };
+    return {
+      message: `${method} ${template} ${status} answered ${mediaType || 'no content type'}; documented: ${Object.keys(content).join(', ')}`,
+    };
   }
   if (mediaType !== 'application/json') return undefined;
   const schemaRef = `openapi.json${responsePointer}/${pointer('content', mediaType, 'schema')}`;
@@ -75,7 +77,9 @@ export function checkAgainstContract(
     compiled.set(schemaRef, validate);
   }
   if (validate(body)) return undefined;
-  return { message: `${method} ${template} ${status} body does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body)}` };
+  return {
+    message: `${method} ${template} ${status} body does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body)}`,
+  };
 }
 
 let validateErrorSchema: ValidateFunction | undefined;

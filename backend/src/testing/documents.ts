@@ -15,7 +15,13 @@ export const png = () =>
     'hex',
   );
 
-export const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(200, 0x20), Buffer.from([0xff, 0xd9])]);
+export const jpeg = () =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    Buffer.alloc(200, 0x20),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 
 /** A Word 97 document is an OLE compound file. */
 export const doc = () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);

@@ -6,7 +6,10 @@ import type { ApiAnswer, TestApi } from './test-app.js';
 // The sample documents live apart, free of vitest, so the benchmark's fuzzer can use them too.
 export * from './documents.js';
 
-export function formWith(fields: Record<string, string>, files: Array<[field: string, name: string, content: Buffer]> = []): FormData {
+export function formWith(
+  fields: Record<string, string>,
+  files: Array<[field: string, name: string, content: Buffer]> = [],
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const [field, name, content] of files) form.append(field, new Blob([content]), name);
@@ -56,11 +59,18 @@ export interface Refusal {
  * Sends a request the API must refuse, then checks that it kept nothing: no application or
  * file row, no new file in files/, and nothing left in the app's temporary folder.
  */
-export async function expectRefusedLeavingNothing(api: TestApi, send: () => Promise<ApiAnswer>, refusal: Refusal): Promise<ApiAnswer> {
+export async function expectRefusedLeavingNothing(
+  api: TestApi,
+  send: () => Promise<ApiAnswer>,
+  refusal: Refusal,
+): Promise<ApiAnswer> {
   const uploads = () => uploadFolder(api.config.uploadDir, api.app.store.instance);
   const rows = async () => {
     const count = (table: 'applications' | 'application_files') =>
-      api.db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      api.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
     return [Number((await count('applications')).count), Number((await count('application_files')).count)];
   };
   const [rowsBefore, uploadsBefore] = [await rows(), await uploads()];

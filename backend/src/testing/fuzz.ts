@@ -98,7 +98,11 @@ const EXTENSIONS_OF: Record<string, Array<keyof typeof SAMPLE_DOCUMENTS>> = {
 /** The document types an operation's file parts take, from the contract's `encoding`. */
 function acceptedExtensions(operation: Operation): Array<keyof typeof SAMPLE_DOCUMENTS> {
   const encodings = Object.values(operation.body?.encoding ?? {}) as Json[];
-  const mediaTypes = encodings.flatMap((encoding) => String(encoding.contentType ?? '').split(',').map((type) => type.trim()));
+  const mediaTypes = encodings.flatMap((encoding) =>
+    String(encoding.contentType ?? '')
+      .split(',')
+      .map((type) => type.trim()),
+  );
   return [...new Set(mediaTypes.flatMap((type) => EXTENSIONS_OF[type] ?? []))];
 }
 
@@ -124,7 +128,15 @@ export function contractOperations(): Operation[] {
         method: method.toUpperCase(),
         template,
         parameters: ((operation.parameters ?? []) as Json[]).map((parameter) => deref(parameter) as Parameter),
-        ...(mediaType ? { body: { mediaType, schema: deref(content![mediaType].schema), encoding: (content![mediaType].encoding ?? {}) as Json } } : {}),
+        ...(mediaType
+          ? {
+              body: {
+                mediaType,
+                schema: deref(content![mediaType].schema),
+                encoding: (content![mediaType].encoding ?? {}) as Json,
+              },
+            }
+          : {}),
       };
     }),
   );
@@ -133,14 +145,35 @@ export function contractOperations(): Operation[] {
 // ---------------------------------------------------------------- values
 
 const simpleEmail = fc
-  .tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,11}$/), fc.stringMatching(/^[a-z]{2,10}$/), fc.constantFrom('com', 'org', 'co.id'))
+  .tuple(
+    fc.stringMatching(/^[a-z][a-z0-9]{0,11}$/),
+    fc.stringMatching(/^[a-z]{2,10}$/),
+    fc.constantFrom('com', 'org', 'co.id'),
+  )
   .map(([user, domain, top]) => `${user}@${domain}.${top}`);
 
 const words = fc
-  .array(fc.constantFrom('Ana', 'Budi', 'Siti', 'visa', 'Jakarta', 'KITAS', 'permit', 'tolong', 'help', 'USD 35', 'Bali', '—', 'é'), {
-    minLength: 1,
-    maxLength: 6,
-  })
+  .array(
+    fc.constantFrom(
+      'Ana',
+      'Budi',
+      'Siti',
+      'visa',
+      'Jakarta',
+      'KITAS',
+      'permit',
+      'tolong',
+      'help',
+      'USD 35',
+      'Bali',
+      '—',
+      'é',
+    ),
+    {
+      minLength: 1,
+      maxLength: 6,
+    },
+  )
   .map((list) => list.join(' '));
 
 /** A value the schema allows (and, for text, one the server's extra rules mostly allow too). */
@@ -155,10 +188,19 @@ function validValue(raw: Json, extensions: Array<keyof typeof SAMPLE_DOCUMENTS> 
     }
     case 'string': {
       const max = (schema.maxLength as number | undefined) ?? 200;
-      if (schema.contentSchema) return validValue(schema.contentSchema, extensions).map((value) => JSON.stringify(value));
-      if (schema.format === 'email') return fc.oneof({ weight: 4, arbitrary: simpleEmail }, { weight: 1, arbitrary: fc.emailAddress() }).filter((e) => e.length <= max);
-      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern as string)).filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= max);
-      return fc.oneof(words, fc.string({ minLength: Math.max(1, schema.minLength ?? 0), maxLength: Math.min(max, 40) })).filter((s) => s.length <= max);
+      if (schema.contentSchema)
+        return validValue(schema.contentSchema, extensions).map((value) => JSON.stringify(value));
+      if (schema.format === 'email')
+        return fc
+          .oneof({ weight: 4, arbitrary: simpleEmail }, { weight: 1, arbitrary: fc.emailAddress() })
+          .filter((e) => e.length <= max);
+      if (schema.pattern)
+        return fc
+          .stringMatching(new RegExp(schema.pattern as string))
+          .filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= max);
+      return fc
+        .oneof(words, fc.string({ minLength: Math.max(1, schema.minLength ?? 0), maxLength: Math.min(max, 40) }))
+        .filter((s) => s.length <= max);
     }
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, Json>;
@@ -169,7 +211,10 @@ function validValue(raw: Json, extensions: Array<keyof typeof SAMPLE_DOCUMENTS> 
     }
     case 'array': {
       if (isFileArray(schema)) return fileParts(schema, extensions);
-      return fc.array(validValue(schema.items as Json, extensions), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return fc.array(validValue(schema.items as Json, extensions), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
     }
     default:
       return fc.anything();
@@ -181,7 +226,8 @@ interface FilePart {
   content: Buffer;
 }
 
-const isFileArray = (schema: Json) => schema.type === 'array' && deref(schema.items as Json).contentMediaType === 'application/octet-stream';
+const isFileArray = (schema: Json) =>
+  schema.type === 'array' && deref(schema.items as Json).contentMediaType === 'application/octet-stream';
 
 /** One to `max` real documents of the accepted types, each named after its type. */
 function fileParts(schema: Json, extensions: Array<keyof typeof SAMPLE_DOCUMENTS>, max = 3): fc.Arbitrary<FilePart[]> {
@@ -221,16 +267,25 @@ function validPermitApplication(schema: Json, extensions: Array<keyof typeof SAM
   const kitap = fc
     .constantFrom(...Object.keys(cards))
     .chain((card) =>
-      fc.tuple(common, cards[card]!, fc.record({ currentStatus: value('currentStatus'), additionalDocuments: files(2) }, { requiredKeys: [] })).map(
-        ([base, own, extra]) => ({ formType: 'kitap', productId: card, ...base, ...own, ...extra }),
-      ),
+      fc
+        .tuple(
+          common,
+          cards[card]!,
+          fc.record({ currentStatus: value('currentStatus'), additionalDocuments: files(2) }, { requiredKeys: [] }),
+        )
+        .map(([base, own, extra]) => ({ formType: 'kitap', productId: card, ...base, ...own, ...extra })),
     );
   const other = fc
     .constantFrom('stay-permit', 'international-visa', 'additional-service', 'visit-visa')
     .chain((formType) =>
-      fc.tuple(common, fc.stringMatching(/^[a-z0-9-]{1,20}$/), files(formType === 'international-visa' ? 1 : 3), fc.record({ purpose: words }, { requiredKeys: [] })).map(
-        ([base, productId, documents, extra]) => ({ formType, productId, ...base, documents, ...extra }),
-      ),
+      fc
+        .tuple(
+          common,
+          fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+          files(formType === 'international-visa' ? 1 : 3),
+          fc.record({ purpose: words }, { requiredKeys: [] }),
+        )
+        .map(([base, productId, documents, extra]) => ({ formType, productId, ...base, documents, ...extra })),
     );
   return fc.oneof(kitap, other);
 }
@@ -244,7 +299,11 @@ const oddString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'binary-ascii', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 20 }),
+  fc.string({
+    unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+    minLength: 1,
+    maxLength: 20,
+  }),
   fc.constantFrom(
     '\u0000',
     'Ana\u0000Silva',
@@ -279,13 +338,19 @@ const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant({ __proto__: { polluted: true } }),
 );
 
-const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'id', 'status', 'claimed'), fc.string({ minLength: 1, maxLength: 12 }));
+const extraKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'id', 'status', 'claimed'),
+  fc.string({ minLength: 1, maxLength: 12 }),
+);
 
 // ---------------------------------------------------------------- JSON operations
 
 /** None (a valid request, a quarter of the time) or one to three mutations. */
 const someOf = <T>(mutation: fc.Arbitrary<T>): fc.Arbitrary<T[]> =>
-  fc.oneof({ weight: 1, arbitrary: fc.constant<T[]>([]) }, { weight: 3, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 3 }) });
+  fc.oneof(
+    { weight: 1, arbitrary: fc.constant<T[]>([]) },
+    { weight: 3, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 3 }) },
+  );
 
 /** A JSON body being mutated: the fields whose last write makes them invalid for sure. */
 interface JsonDraft {
@@ -312,11 +377,22 @@ function jsonFieldMutations(schema: Json): fc.Arbitrary<Mutation> {
         draft.invalid.delete(name);
       },
     })),
-    fc.tuple(extraKey.filter((name) => !properties.includes(name)), fc.oneof(fc.string(), wrongType)).map(([name, extra]) => ({
-      label: 'extra field',
-      // defineProperty: even "__proto__" becomes an own field, as JSON.parse makes it on the server.
-      apply: (draft: JsonDraft) => void Object.defineProperty(draft.value, name, { value: extra, enumerable: true, configurable: true, writable: true }),
-    })),
+    fc
+      .tuple(
+        extraKey.filter((name) => !properties.includes(name)),
+        fc.oneof(fc.string(), wrongType),
+      )
+      .map(([name, extra]) => ({
+        label: 'extra field',
+        // defineProperty: even "__proto__" becomes an own field, as JSON.parse makes it on the server.
+        apply: (draft: JsonDraft) =>
+          void Object.defineProperty(draft.value, name, {
+            value: extra,
+            enumerable: true,
+            configurable: true,
+            writable: true,
+          }),
+      })),
     fc.tuple(field, wrongType).map(([name, other]) => ({
       label: 'wrong type',
       // null on an optional field means "absent"; a number field may read a boolean as a number.
@@ -352,38 +428,86 @@ interface Encoding {
 
 const jsonEncoding: fc.Arbitrary<Encoding> = fc.oneof(
   { weight: 12, arbitrary: fc.constant<Encoding>({ refuses: false, contentType: 'application/json' }) },
-  { weight: 1, arbitrary: fc.constant<Encoding>({ label: 'JSON with charset', refuses: false, contentType: 'application/json; charset=utf-8' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constant<Encoding>({
+      label: 'JSON with charset',
+      refuses: false,
+      contentType: 'application/json; charset=utf-8',
+    }),
+  },
   {
     weight: 3,
     arbitrary: fc
-      .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'application/json; charset=latin1', '*/*')
+      .constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/json; charset=utf-16',
+        'application/json; charset=latin1',
+        '*/*',
+      )
       .map((contentType): Encoding => ({ label: 'wrong content type', refuses: true, contentType })),
   },
   { weight: 1, arbitrary: fc.constant<Encoding>({ label: 'no content type', refuses: true }) },
   {
     weight: 2,
     arbitrary: fc
-      .constantFrom('{', '{"name":', '{"a":1,}', "{'a':1}", 'nul', '\u0000', '{"a":"\\u00"}', '[', '1e999999', '{"a":1}{"b":2}', '\uFEFF{}', '['.repeat(20_000) + ']'.repeat(20_000))
+      .constantFrom(
+        '{',
+        '{"name":',
+        '{"a":1,}',
+        "{'a':1}",
+        'nul',
+        '\u0000',
+        '{"a":"\\u00"}',
+        '[',
+        '1e999999',
+        '{"a":1}{"b":2}',
+        '\uFEFF{}',
+        '['.repeat(20_000) + ']'.repeat(20_000),
+      )
       .map((raw): Encoding => ({ label: 'invalid JSON', refuses: true, contentType: 'application/json', raw })),
   },
   {
     weight: 2,
     arbitrary: fc
-      .oneof(fc.constant([]), fc.constant(null), fc.string({ maxLength: 10 }), fc.integer(), fc.boolean(), fc.array(fc.dictionary(fc.string(), fc.string()), { maxLength: 2 }))
-      .map((value): Encoding => ({ label: 'body not an object', refuses: true, contentType: 'application/json', replace: { value } })),
+      .oneof(
+        fc.constant([]),
+        fc.constant(null),
+        fc.string({ maxLength: 10 }),
+        fc.integer(),
+        fc.boolean(),
+        fc.array(fc.dictionary(fc.string(), fc.string()), { maxLength: 2 }),
+      )
+      .map((value): Encoding => ({
+        label: 'body not an object',
+        refuses: true,
+        contentType: 'application/json',
+        replace: { value },
+      })),
   },
   {
     weight: 1,
     arbitrary: fc
       .constantFrom('gzip', 'deflate', 'br', 'compress', 'x-unknown')
-      .map((contentEncoding): Encoding => ({ label: 'false content encoding', refuses: true, contentType: 'application/json', contentEncoding })),
+      .map((contentEncoding): Encoding => ({
+        label: 'false content encoding',
+        refuses: true,
+        contentType: 'application/json',
+        contentEncoding,
+      })),
   },
 );
 
 const origin = fc.oneof(
   { weight: 10, arbitrary: fc.constant<string | undefined>(undefined) },
   { weight: 2, arbitrary: fc.constant<string | undefined>(ALLOWED_ORIGIN) },
-  { weight: 1, arbitrary: fc.constantFrom<string | undefined>('http://evil.example', 'null', `${ALLOWED_ORIGIN}.evil.example`) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<string | undefined>('http://evil.example', 'null', `${ALLOWED_ORIGIN}.evil.example`),
+  },
 );
 
 function jsonCase(operation: Operation): fc.Arbitrary<FuzzCase> {
@@ -402,7 +526,11 @@ function jsonCase(operation: Operation): fc.Arbitrary<FuzzCase> {
       const replaced = encoding.raw !== undefined || encoding.replace !== undefined;
       return {
         operation: operation.id,
-        mutations: [...(replaced ? [] : mutations.map((m) => m.label)), ...(encoding.label ? [encoding.label] : []), ...(foreign ? ['foreign origin'] : [])],
+        mutations: [
+          ...(replaced ? [] : mutations.map((m) => m.label)),
+          ...(encoding.label ? [encoding.label] : []),
+          ...(foreign ? ['foreign origin'] : []),
+        ],
         method: operation.method,
         path: operation.template,
         headers,
@@ -449,7 +577,9 @@ const oddFileName = fc.oneof(
   fc.constant({ label: 'odd name', name: '\u202Efdp.exe', refuses: true }),
   fc.constant({ label: 'odd name', name: 'CON.pdf', refuses: false }),
   fc.constant({ label: 'odd name', name: '.htaccess', refuses: true }),
-  fc.string({ unit: 'binary', maxLength: 30 }).map((name) => ({ label: 'odd name', name: `${name}.pdf`, refuses: false })),
+  fc
+    .string({ unit: 'binary', maxLength: 30 })
+    .map((name) => ({ label: 'odd name', name: `${name}.pdf`, refuses: false })),
 );
 
 /** Content that is not what its name says. */
@@ -478,53 +608,76 @@ function partsMutations(schema: Json): fc.Arbitrary<PartsMutation> {
       label: textFields.includes(name) ? 'missing field' : 'missing files',
       apply: (parts: Part[]) => (has(parts, name) ? parts.filter((part) => part.name !== name) : undefined),
     })),
-    fc.tuple(extraKey.filter((name) => !names.includes(name)), fc.string({ maxLength: 20 })).map(([name, value]) => ({
-      label: 'extra field',
-      apply: (parts: Part[]) => [...parts, { name, content: Buffer.from(value), refuses: true }],
-    })),
+    fc
+      .tuple(
+        extraKey.filter((name) => !names.includes(name)),
+        fc.string({ maxLength: 20 }),
+      )
+      .map(([name, value]) => ({
+        label: 'extra field',
+        apply: (parts: Part[]) => [...parts, { name, content: Buffer.from(value), refuses: true }],
+      })),
     fc.constantFrom(...textFields).map((name) => ({
       label: 'field sent twice',
-      apply: (parts: Part[]) => (has(parts, name) ? [...parts, { name, content: Buffer.from('again'), refuses: true }] : undefined),
+      apply: (parts: Part[]) =>
+        has(parts, name) ? [...parts, { name, content: Buffer.from('again'), refuses: true }] : undefined,
     })),
     fc.tuple(fc.constantFrom(...textFields), oddString).map(([name, text]) => ({
       label: text.length >= HUNDRED_KB / 2 ? '100 KB string' : text === '' ? 'empty string' : 'odd string',
       apply: (parts: Part[]) => replaceText(parts, name, text, text.length >= HUNDRED_KB / 2),
     })),
-    fc.tuple(fc.constantFrom(...textFields), fc.constantFrom('abc', '1e400', '-1', '0x10', '[]', '{}', 'true', '{"title":', '{"price":"1"}')).map(([name, text]) => ({
-      label: 'wrong type',
-      apply: (parts: Part[]) => replaceText(parts, name, text, false),
-    })),
-    { weight: 3, arbitrary: oddFileName.map(({ label, name, refuses }) => ({
-      label,
-      apply: (parts: Part[]) => {
-        const file = firstFile(parts);
-        if (!file) return undefined;
-        // A good file gets the content its new name promises, so only the name is on trial.
-        if (!file.badContent && name.toLowerCase().endsWith('.pdf')) file.content = pdf('renamed');
-        file.filename = name;
-        file.badName = refuses || !name.toLowerCase().endsWith('.pdf');
-        return parts;
-      },
-    })) },
-    { weight: 3, arbitrary: mismatchedContent.map(({ label, content }) => ({
-      label,
-      apply: (parts: Part[]) => {
-        const file = firstFile(parts);
-        if (!file) return undefined;
-        file.filename = 'cv.pdf';
-        file.content = content;
-        file.badName = false;
-        file.badContent = true;
-        return parts;
-      },
-    })) },
+    fc
+      .tuple(
+        fc.constantFrom(...textFields),
+        fc.constantFrom('abc', '1e400', '-1', '0x10', '[]', '{}', 'true', '{"title":', '{"price":"1"}'),
+      )
+      .map(([name, text]) => ({
+        label: 'wrong type',
+        apply: (parts: Part[]) => replaceText(parts, name, text, false),
+      })),
+    {
+      weight: 3,
+      arbitrary: oddFileName.map(({ label, name, refuses }) => ({
+        label,
+        apply: (parts: Part[]) => {
+          const file = firstFile(parts);
+          if (!file) return undefined;
+          // A good file gets the content its new name promises, so only the name is on trial.
+          if (!file.badContent && name.toLowerCase().endsWith('.pdf')) file.content = pdf('renamed');
+          file.filename = name;
+          file.badName = refuses || !name.toLowerCase().endsWith('.pdf');
+          return parts;
+        },
+      })),
+    },
+    {
+      weight: 3,
+      arbitrary: mismatchedContent.map(({ label, content }) => ({
+        label,
+        apply: (parts: Part[]) => {
+          const file = firstFile(parts);
+          if (!file) return undefined;
+          file.filename = 'cv.pdf';
+          file.content = content;
+          file.badName = false;
+          file.badContent = true;
+          return parts;
+        },
+      })),
+    },
     fc.constantFrom(...textFields, 'passport', 'file', 'upload').map((name) => ({
       label: 'file in a text field',
-      apply: (parts: Part[]) => [...parts, { name, filename: 'passport.pdf', content: pdf(), contentType: 'application/pdf', refuses: true }],
+      apply: (parts: Part[]) => [
+        ...parts,
+        { name, filename: 'passport.pdf', content: pdf(), contentType: 'application/pdf', refuses: true },
+      ],
     })),
     fc.constantFrom(...fileFields).map((name) => ({
       label: 'file part without file name',
-      apply: (parts: Part[]) => [...parts.filter((part) => part.name !== name), { name, content: pdf(), contentType: 'application/pdf', refuses: true }],
+      apply: (parts: Part[]) => [
+        ...parts.filter((part) => part.name !== name),
+        { name, content: pdf(), contentType: 'application/pdf', refuses: true },
+      ],
     })),
     fc.constant({
       label: 'part without name',
@@ -536,11 +689,25 @@ function partsMutations(schema: Json): fc.Arbitrary<PartsMutation> {
     }),
     fc.constant({
       label: 'odd Content-Disposition',
-      apply: (parts: Part[]) => [...parts, { disposition: "Content-Disposition: attachment; name=\"\"; filename*=UTF-8''%E2%80%AE%00.pdf", content: pdf() }],
+      apply: (parts: Part[]) => [
+        ...parts,
+        {
+          disposition: 'Content-Disposition: attachment; name=""; filename*=UTF-8\'\'%E2%80%AE%00.pdf',
+          content: pdf(),
+        },
+      ],
     }),
     fc.constantFrom(...fileFields).map((name) => ({
       label: 'too many files',
-      apply: (parts: Part[]) => [...parts, ...Array.from({ length: 21 }, (_, i) => ({ name, filename: `extra-${i}.pdf`, content: pdf(String(i)), refuses: true }))],
+      apply: (parts: Part[]) => [
+        ...parts,
+        ...Array.from({ length: 21 }, (_, i) => ({
+          name,
+          filename: `extra-${i}.pdf`,
+          content: pdf(String(i)),
+          refuses: true,
+        })),
+      ],
     })),
   );
 }
@@ -551,24 +718,48 @@ function partsInvalid(parts: Part[], schema: Json): boolean {
   const required = (schema.required ?? []) as string[];
   return (
     parts.some((part) => part.refuses || part.badName || part.badContent) ||
-    required.some((name) => !parts.some((part) => part.name === name && (isFileArray(deref(properties[name]!)) ? part.filename !== undefined : part.filename === undefined)))
+    required.some(
+      (name) =>
+        !parts.some(
+          (part) =>
+            part.name === name &&
+            (isFileArray(deref(properties[name]!)) ? part.filename !== undefined : part.filename === undefined),
+        ),
+    )
   );
 }
 
-type MultipartEncoding = { label?: string; refuses: boolean; encode: (parts: Part[], boundary: string) => { body: Buffer; contentType?: string } };
+type MultipartEncoding = {
+  label?: string;
+  refuses: boolean;
+  encode: (parts: Part[], boundary: string) => { body: Buffer; contentType?: string };
+};
 
 const multipartEncoding: fc.Arbitrary<MultipartEncoding> = fc.oneof(
-  { weight: 12, arbitrary: fc.constant<MultipartEncoding>({ refuses: false, encode: (parts, b) => ({ body: encodeParts(parts, b), contentType: `multipart/form-data; boundary=${b}` }) }) },
+  {
+    weight: 12,
+    arbitrary: fc.constant<MultipartEncoding>({
+      refuses: false,
+      encode: (parts, b) => ({ body: encodeParts(parts, b), contentType: `multipart/form-data; boundary=${b}` }),
+    }),
+  },
   {
     weight: 1,
-    arbitrary: fc.constant<MultipartEncoding>({ label: 'no boundary', refuses: true, encode: (parts, b) => ({ body: encodeParts(parts, b), contentType: 'multipart/form-data' }) }),
+    arbitrary: fc.constant<MultipartEncoding>({
+      label: 'no boundary',
+      refuses: true,
+      encode: (parts, b) => ({ body: encodeParts(parts, b), contentType: 'multipart/form-data' }),
+    }),
   },
   {
     weight: 1,
     arbitrary: fc.constant<MultipartEncoding>({
       label: 'wrong boundary',
       refuses: true,
-      encode: (parts, b) => ({ body: encodeParts(parts, b), contentType: 'multipart/form-data; boundary=not-the-boundary' }),
+      encode: (parts, b) => ({
+        body: encodeParts(parts, b),
+        contentType: 'multipart/form-data; boundary=not-the-boundary',
+      }),
     }),
   },
   {
@@ -578,7 +769,10 @@ const multipartEncoding: fc.Arbitrary<MultipartEncoding> = fc.oneof(
       refuses: true,
       encode: (parts, b) => {
         const body = encodeParts(parts, b);
-        return { body: body.subarray(0, Math.floor(body.length * share)), contentType: `multipart/form-data; boundary=${b}` };
+        return {
+          body: body.subarray(0, Math.floor(body.length * share)),
+          contentType: `multipart/form-data; boundary=${b}`,
+        };
       },
     })),
   },
@@ -592,20 +786,33 @@ const multipartEncoding: fc.Arbitrary<MultipartEncoding> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded').map<MultipartEncoding>((contentType) => ({
-      label: 'wrong content type',
-      refuses: true,
-      encode: (parts, b) => ({ body: encodeParts(parts, b), contentType }),
-    })),
+    arbitrary: fc
+      .constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded')
+      .map<MultipartEncoding>((contentType) => ({
+        label: 'wrong content type',
+        refuses: true,
+        encode: (parts, b) => ({ body: encodeParts(parts, b), contentType }),
+      })),
   },
-  { weight: 1, arbitrary: fc.constant<MultipartEncoding>({ label: 'no content type', refuses: true, encode: (parts, b) => ({ body: encodeParts(parts, b) }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.constant<MultipartEncoding>({
+      label: 'no content type',
+      refuses: true,
+      encode: (parts, b) => ({ body: encodeParts(parts, b) }),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.constant<MultipartEncoding>({
       label: 'preamble and epilogue',
       refuses: false,
       encode: (parts, b) => ({
-        body: Buffer.concat([Buffer.from('this is a preamble\r\n'), encodeParts(parts, b), Buffer.from('\r\nand an epilogue\r\n')]),
+        body: Buffer.concat([
+          Buffer.from('this is a preamble\r\n'),
+          encodeParts(parts, b),
+          Buffer.from('\r\nand an epilogue\r\n'),
+        ]),
         contentType: `multipart/form-data; boundary=${b}`,
       }),
     }),
@@ -627,7 +834,11 @@ function encodeParts(parts: Part[], boundary: string): Buffer {
     }
     if (part.contentType) headers.push(`Content-Type: ${part.contentType}`);
     else if (part.filename !== undefined) headers.push('Content-Type: application/octet-stream');
-    chunks.push(Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`, 'utf8'), part.content, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`, 'utf8'),
+      part.content,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
@@ -639,9 +850,18 @@ const quoted = (value: string) => value.replace(/"/g, '%22').replace(/\r/g, '%0D
 function multipartCase(operation: Operation): fc.Arbitrary<FuzzCase> {
   const schema = operation.body!.schema;
   const extensions = acceptedExtensions(operation);
-  const valid = operation.id === 'submitPermitApplication' ? validPermitApplication(schema, extensions) : validValue(schema, extensions);
+  const valid =
+    operation.id === 'submitPermitApplication'
+      ? validPermitApplication(schema, extensions)
+      : validValue(schema, extensions);
   return fc
-    .tuple(valid, someOf(partsMutations(schema)), multipartEncoding, origin, fc.stringMatching(/^[A-Za-z0-9'()+_,.-]{1,60}$/))
+    .tuple(
+      valid,
+      someOf(partsMutations(schema)),
+      multipartEncoding,
+      origin,
+      fc.stringMatching(/^[A-Za-z0-9'()+_,.-]{1,60}$/),
+    )
     .map(([valid, mutations, encoding, from, boundary]) => {
       let parts: Part[] = [];
       for (const [name, value] of Object.entries(valid as Json)) {
@@ -692,13 +912,28 @@ const pathSegment = fc.oneof(
   { weight: 3, arbitrary: fc.stringMatching(/^VS[0-9]{8}[A-Z0-9]{4}$/) },
   { weight: 1, arbitrary: fc.stringMatching(/^PA[0-9]{8}[A-Z0-9]{4}$/) },
   { weight: 2, arbitrary: oddString.map((text) => percentEncoded(text.slice(0, 2000))) },
-  { weight: 1, arbitrary: fc.constantFrom('..', '%2e%2e', '..%2f..%2fetc%2fpasswd', '%00', '%ZZ', '%C3%28', '%FF', 'x'.repeat(33)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('..', '%2e%2e', '..%2f..%2fetc%2fpasswd', '%00', '%ZZ', '%C3%28', '%FF', 'x'.repeat(33)),
+  },
 );
 
 const queryValue = fc.oneof(
   { weight: 3, arbitrary: simpleEmail.map(percentEncoded) },
   { weight: 2, arbitrary: oddString.map(percentEncoded) },
-  { weight: 1, arbitrary: fc.constantFrom('%ZZ', '%00', '%C3%28', '%FF%FE', '%ED%A0%80', 'a@b.c&email=x@y.z', 'a%40b.c%00', 'a@b.c&email[]=x') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '%ZZ',
+      '%00',
+      '%C3%28',
+      '%FF%FE',
+      '%ED%A0%80',
+      'a@b.c&email=x@y.z',
+      'a%40b.c%00',
+      'a@b.c&email[]=x',
+    ),
+  },
 );
 
 function parameterCase(operation: Operation): fc.Arbitrary<FuzzCase> {
@@ -707,16 +942,24 @@ function parameterCase(operation: Operation): fc.Arbitrary<FuzzCase> {
     .tuple(
       fc.array(pathSegment, { minLength: 1, maxLength: 1 }),
       fc.record(Object.fromEntries(query.map((parameter) => [parameter.name, queryValue])), { requiredKeys: [] }),
-      fc.array(fc.tuple(extraKey.map(percentEncoded), fc.string({ maxLength: 10 }).map(percentEncoded)), { maxLength: 2 }),
+      fc.array(fc.tuple(extraKey.map(percentEncoded), fc.string({ maxLength: 10 }).map(percentEncoded)), {
+        maxLength: 2,
+      }),
       origin,
     )
     .map(([[segment], values, extra, from]): FuzzCase => {
       const pairs = [...Object.entries(values as Record<string, string>), ...extra];
-      const path = operation.template.replace(/\{[^}]+\}/g, segment!) + (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : '');
+      const path =
+        operation.template.replace(/\{[^}]+\}/g, segment!) +
+        (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : '');
       const missing = query.filter((parameter) => parameter.required && !(parameter.name in (values as Json)));
       return {
         operation: operation.id,
-        mutations: [...(missing.length ? ['missing parameter'] : []), ...(extra.length ? ['extra parameter'] : []), 'odd parameters'],
+        mutations: [
+          ...(missing.length ? ['missing parameter'] : []),
+          ...(extra.length ? ['extra parameter'] : []),
+          'odd parameters',
+        ],
         method: operation.method,
         path,
         headers: from ? { origin: from } : ({} as Record<string, string>),
@@ -748,9 +991,16 @@ const unknownRoute: fc.Arbitrary<FuzzCase> = fc
         '/',
       ),
     ),
-    fc.oneof(fc.constant(''), fc.stringMatching(/^[a-z0-9-]{1,20}$/), oddString.map((text) => percentEncoded(text.slice(0, 500)))),
+    fc.oneof(
+      fc.constant(''),
+      fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+      oddString.map((text) => percentEncoded(text.slice(0, 500))),
+    ),
   )
-  .filter(([method, base, tail]) => !templateFor(method, (base + tail).split('?')[0]!) && !(base.startsWith('/docs/assets/') && tail === ''))
+  .filter(
+    ([method, base, tail]) =>
+      !templateFor(method, (base + tail).split('?')[0]!) && !(base.startsWith('/docs/assets/') && tail === ''),
+  )
   .map(([method, base, tail]): FuzzCase => ({
     operation: 'unknown route',
     mutations: ['unknown route'],
@@ -806,7 +1056,13 @@ export function send(baseUrl: string, fuzzCase: FuzzCase, timeoutMs = 15_000): P
               body = text;
             }
           }
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, body, ms: performance.now() - began });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text,
+            body,
+            ms: performance.now() - began,
+          });
         });
       },
     );
@@ -824,7 +1080,8 @@ export function violationOf(fuzzCase: FuzzCase, answer: FuzzAnswer, maxAnswerMs:
   const pathname = fuzzCase.path.split('?')[0]!;
   const documented = templateFor(fuzzCase.method, pathname) !== undefined;
   if (answer.status >= 400) {
-    if (!/^application\/json/.test(String(answer.headers['content-type']))) return `a ${answer.status} without a JSON body`;
+    if (!/^application\/json/.test(String(answer.headers['content-type'])))
+      return `a ${answer.status} without a JSON body`;
     const wrongShape = errorSchemaViolation(answer.body);
     if (wrongShape) return `a ${answer.status} not in the Error shape: ${wrongShape}`;
     // Refused before routing (an oversized URL or malformed HTTP): no operation documents these.
@@ -852,15 +1109,28 @@ const describeCase = (fuzzCase: FuzzCase) =>
  */
 export async function runFuzz(baseUrl: string, options: FuzzOptions): Promise<FuzzReport> {
   const maxAnswerMs = options.maxAnswerMs ?? 5_000;
-  const report: FuzzReport = { cases: 0, seed: options.seed, statuses: {}, operations: {}, mutations: {}, slowestMs: 0 };
+  const report: FuzzReport = {
+    cases: 0,
+    seed: options.seed,
+    statuses: {},
+    operations: {},
+    mutations: {},
+    slowestMs: 0,
+  };
   await fc.assert(
     fc.asyncProperty(fuzzCases(), async (fuzzCase) => {
       const answer = await send(baseUrl, fuzzCase);
       const violation = violationOf(fuzzCase, answer, maxAnswerMs);
-      if (violation) throw new Error(`${violation}\n  request: ${describeCase(fuzzCase)}\n  answer: ${answer.status} ${answer.text.slice(0, 500)}`);
+      if (violation)
+        throw new Error(
+          `${violation}\n  request: ${describeCase(fuzzCase)}\n  answer: ${answer.status} ${answer.text.slice(0, 500)}`,
+        );
       if (answer.status < 300) {
         const clientNamed = options.uploadDir ? await clientNamedFiles(options.uploadDir) : [];
-        if (clientNamed.length) throw new Error(`files stored under names the server did not make: ${clientNamed.join(', ')}\n  request: ${describeCase(fuzzCase)}`);
+        if (clientNamed.length)
+          throw new Error(
+            `files stored under names the server did not make: ${clientNamed.join(', ')}\n  request: ${describeCase(fuzzCase)}`,
+          );
         await options.afterAccepted?.(fuzzCase, answer);
       }
       report.cases += 1;
@@ -873,7 +1143,15 @@ export async function runFuzz(baseUrl: string, options: FuzzOptions): Promise<Fu
     }),
     { numRuns: options.numRuns, seed: options.seed },
   );
-  const health = await send(baseUrl, { operation: 'getHealth', mutations: [], method: 'GET', path: '/', headers: {}, fileNames: [], mustRefuse: false });
+  const health = await send(baseUrl, {
+    operation: 'getHealth',
+    mutations: [],
+    method: 'GET',
+    path: '/',
+    headers: {},
+    fileNames: [],
+    mustRefuse: false,
+  });
   if (health.status !== 200 || health.ms > 2_000) {
     throw new Error(`after ${report.cases} cases GET / answered ${health.status} in ${Math.round(health.ms)} ms`);
   }

@@ -99,7 +99,13 @@ export async function startTestApi(
       const text = await response.text();
       const contentType = response.headers.get('content-type');
       const body = contentType?.includes('json') && text ? JSON.parse(text) : text;
-      const violation = checkAgainstContract(method, new URL(baseUrl + urlPath).pathname, response.status, contentType, body);
+      const violation = checkAgainstContract(
+        method,
+        new URL(baseUrl + urlPath).pathname,
+        response.status,
+        contentType,
+        body,
+      );
       expect(violation?.message, 'the answer must match openapi.yaml').toBeUndefined();
       return { status: response.status, headers: response.headers, body };
     },
@@ -133,4 +139,3 @@ export async function createSharedState(dialect: Dialect): Promise<SharedState> 
     },
   };
 }
-

@@ -20,9 +20,20 @@ describe('postMultipart', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
     const form = new FormData();
     const progress: number[] = [];
-    const answer = postMultipart('/api/visa-applications', form, (fraction) => progress.push(fraction), undefined, 'http://api.test');
+    const answer = postMultipart(
+      '/api/visa-applications',
+      form,
+      (fraction) => progress.push(fraction),
+      undefined,
+      'http://api.test',
+    );
     const request = lastRequest();
-    expect([request.method, request.url, request.withCredentials, request.body]).toEqual(['POST', 'http://api.test/api/visa-applications', true, form]);
+    expect([request.method, request.url, request.withCredentials, request.body]).toEqual([
+      'POST',
+      'http://api.test/api/visa-applications',
+      true,
+      form,
+    ]);
     expect(request.headers.Authorization).toBe('Bearer abc');
     request.progress(50, 200);
     request.respond(201, { success: true });

@@ -4,7 +4,18 @@ import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 export const theme = createTheme({
   primaryColor: 'brand',
   colors: {
-    brand: ['#e8effb', '#cddcf4', '#9db9e8', '#6a94dc', '#4276d2', '#2a63cc', '#1c58c9', '#0f48b2', '#0b3d91', '#032f7a'],
+    brand: [
+      '#e8effb',
+      '#cddcf4',
+      '#9db9e8',
+      '#6a94dc',
+      '#4276d2',
+      '#2a63cc',
+      '#1c58c9',
+      '#0f48b2',
+      '#0b3d91',
+      '#032f7a',
+    ],
   },
   primaryShade: 8,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -22,6 +33,9 @@ export const theme = createTheme({
 /** WCAG 1.4.3: Mantine's dimmed (gray.6) and error (red.6) texts have 3.3:1 on white; these 8:1 and 5.5:1. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

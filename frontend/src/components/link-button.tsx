@@ -18,16 +18,33 @@ interface LinkButtonProps extends Omit<LinkProps, 'className'>, Look {
  */
 export function LinkButton({ children, variant = 'filled', size = 'md', className, ...props }: LinkButtonProps) {
   return (
-    <Link className={[classes.button, className].filter(Boolean).join(' ')} data-variant={variant} data-size={size} {...props}>
+    <Link
+      className={[classes.button, className].filter(Boolean).join(' ')}
+      data-variant={variant}
+      data-size={size}
+      {...props}
+    >
       {children}
     </Link>
   );
 }
 
 /** The same look for an action of the shell that is not a link (reloading the page, say). */
-export function ShellButton({ children, variant = 'filled', size = 'md', className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+export function ShellButton({
+  children,
+  variant = 'filled',
+  size = 'md',
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
   return (
-    <button type="button" className={[classes.button, className].filter(Boolean).join(' ')} data-variant={variant} data-size={size} {...props}>
+    <button
+      type="button"
+      className={[classes.button, className].filter(Boolean).join(' ')}
+      data-variant={variant}
+      data-size={size}
+      {...props}
+    >
       {children}
     </button>
   );

@@ -1,7 +1,14 @@
 // The additional visa services screen (spec §2: six cards; §3 prices in SR; §9: 5-7 days).
 // These services change a permit the visitor already has, so they carry no validity of their own.
 
-import { currentPermit, days, type PermitScreen, passportSixMonths, recentPhoto, sponsorLetter } from './permit-products';
+import {
+  currentPermit,
+  days,
+  type PermitScreen,
+  passportSixMonths,
+  recentPhoto,
+  sponsorLetter,
+} from './permit-products';
 
 const processing = days('5-7');
 
@@ -35,7 +42,10 @@ export const additionalServicesScreen: PermitScreen = {
       requirements: [
         { en: 'Your old and your new passport', id: 'Paspor lama dan paspor baru Anda' },
         currentPermit,
-        { en: 'A letter from your new sponsor, if the sponsor changes', id: 'Surat dari sponsor baru, jika sponsor berganti' },
+        {
+          en: 'A letter from your new sponsor, if the sponsor changes',
+          id: 'Surat dari sponsor baru, jika sponsor berganti',
+        },
       ],
       processingTime: processing,
       icon: '📑',
@@ -77,7 +87,14 @@ export const additionalServicesScreen: PermitScreen = {
         en: 'Close your stay permit properly when you leave Indonesia for good, with an exit permit only (EPO), so no fine or record follows you.',
         id: 'Tutup izin tinggal Anda dengan benar saat meninggalkan Indonesia untuk seterusnya, dengan Exit Permit Only (EPO), agar tidak ada denda atau catatan yang tertinggal.',
       },
-      requirements: [passportSixMonths, currentPermit, { en: 'A letter from your sponsor ending the sponsorship', id: 'Surat dari sponsor yang mengakhiri penjaminan' }],
+      requirements: [
+        passportSixMonths,
+        currentPermit,
+        {
+          en: 'A letter from your sponsor ending the sponsorship',
+          id: 'Surat dari sponsor yang mengakhiri penjaminan',
+        },
+      ],
       processingTime: processing,
       icon: '🗂️',
     },
@@ -89,7 +106,13 @@ export const additionalServicesScreen: PermitScreen = {
         en: 'We check your documents, fill in the forms with you and guide you through any immigration application, step by step.',
         id: 'Kami memeriksa dokumen Anda, mengisi formulir bersama Anda, dan mendampingi setiap permohonan keimigrasian, langkah demi langkah.',
       },
-      requirements: [passportSixMonths, { en: 'The documents you already have for your application', id: 'Dokumen yang sudah Anda miliki untuk permohonan Anda' }],
+      requirements: [
+        passportSixMonths,
+        {
+          en: 'The documents you already have for your application',
+          id: 'Dokumen yang sudah Anda miliki untuk permohonan Anda',
+        },
+      ],
       processingTime: processing,
       icon: '🤝',
     },

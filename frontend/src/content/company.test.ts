@@ -4,7 +4,9 @@ import { company, mapsSearchUrl } from './company';
 describe('the offices (spec §1, §2 "Contact")', () => {
   it('are four: Jakarta, Bekasi and two in Bali', () => {
     expect(company.offices.map((office) => office.key)).toEqual(['jakarta', 'bekasi', 'denpasar', 'canggu']);
-    expect(company.offices.filter((office) => office.addressLines.some((line) => line.includes('Bali')))).toHaveLength(2);
+    expect(company.offices.filter((office) => office.addressLines.some((line) => line.includes('Bali')))).toHaveLength(
+      2,
+    );
   });
 
   it('put the head office at the three-line South Jakarta address the footer shows', () => {

@@ -4,7 +4,11 @@ import { DISCOVERY_CALL_MINUTES, SUPPORT_REPLY_HOURS } from '@cipta/machines/con
 import type { Localized } from './localized.js'; // .js: the journeys (tests/, Node resolution) import this module too
 
 /** spec §1: a three-line South Jakarta address, the head office's. */
-const headOfficeAddress = ['Jl. Jenderal Sudirman Kav. 52-53', 'Senayan, Kebayoran Baru', 'Jakarta Selatan 12190'] as const;
+const headOfficeAddress = [
+  'Jl. Jenderal Sudirman Kav. 52-53',
+  'Senayan, Kebayoran Baru',
+  'Jakarta Selatan 12190',
+] as const;
 
 export type Office = Readonly<{
   key: 'jakarta' | 'bekasi' | 'denpasar' | 'canggu';

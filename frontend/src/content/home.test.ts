@@ -1,12 +1,6 @@
 import { PROMO_DISCOUNT_PERCENT } from '@cipta/machines/constants';
 import { describe, expect, it } from 'vitest';
-import {
-  PROMO_SLIDE_IDS,
-  WORKING_STEP_IDS,
-  promoSlides,
-  testimonials,
-  workingSteps,
-} from './home';
+import { PROMO_SLIDE_IDS, WORKING_STEP_IDS, promoSlides, testimonials, workingSteps } from './home';
 import { heroDescription, heroTitleLines } from './hero';
 
 describe('the hero', () => {
@@ -14,7 +8,7 @@ describe('the hero', () => {
     expect(heroTitleLines).toHaveLength(4);
   });
 
-  it('states the claims as the company\'s own (spec §1)', () => {
+  it("states the claims as the company's own (spec §1)", () => {
     for (const text of [heroDescription.en, heroDescription.id]) {
       expect(text).toContain('98%');
       expect(text).toContain('24-48');
@@ -57,7 +51,7 @@ describe('the promo slides (spec §3, §9)', () => {
 });
 
 describe('the working process (spec §1)', () => {
-  it('has the four steps in the spec\'s order', () => {
+  it("has the four steps in the spec's order", () => {
     expect(workingSteps.map((step) => step.id)).toEqual([...WORKING_STEP_IDS]);
     expect(workingSteps.map((step) => step.title.en)).toEqual([
       'Free Consultation',

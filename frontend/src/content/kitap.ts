@@ -95,7 +95,10 @@ export const kitapScreen: PermitScreen<KitapCategory> = {
           en: 'The company’s deed of establishment and business licence (NIB)',
           id: 'Akta pendirian perusahaan dan izin usahanya (NIB)',
         },
-        { en: 'The company’s register of shareholders, naming you', id: 'Daftar pemegang saham perusahaan yang mencantumkan nama Anda' },
+        {
+          en: 'The company’s register of shareholders, naming you',
+          id: 'Daftar pemegang saham perusahaan yang mencantumkan nama Anda',
+        },
         recentPhoto,
       ],
       processingTime: months('6-12'),

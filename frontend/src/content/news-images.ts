@@ -7,7 +7,15 @@ import news06 from '../assets/media/news-06.webp';
 import news07 from '../assets/media/news-07.webp';
 import type { NewsImageIndex } from './news';
 
-const IMAGES: Record<NewsImageIndex, string> = { 1: news01, 2: news02, 3: news03, 4: news04, 5: news05, 6: news06, 7: news07 };
+const IMAGES: Record<NewsImageIndex, string> = {
+  1: news01,
+  2: news02,
+  3: news03,
+  4: news04,
+  5: news05,
+  6: news06,
+  7: news07,
+};
 
 /** The illustration made for each article (frontend/media/README.md says how). */
 export function newsImage(index: NewsImageIndex): string {

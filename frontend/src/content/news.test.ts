@@ -194,7 +194,15 @@ describe.each(languages)('every article is complete in %s', (language) => {
 
 describe('the news tabs (spec §2)', () => {
   it('are All Articles first, then Invest, Payment, Blockchain, Marketing, Product and News', () => {
-    expect(newsTabs.map((tab) => newsTabLabel(tab).en)).toEqual(['All Articles', 'Invest', 'Payment', 'Blockchain', 'Marketing', 'Product', 'News']);
+    expect(newsTabs.map((tab) => newsTabLabel(tab).en)).toEqual([
+      'All Articles',
+      'Invest',
+      'Payment',
+      'Blockchain',
+      'Marketing',
+      'Product',
+      'News',
+    ]);
     for (const tab of newsTabs) expect(newsTabLabel(tab).id.trim()).not.toBe('');
   });
 });

@@ -41,14 +41,17 @@ describe('the permit and visa card screens (spec §2)', () => {
     expect(SCREENS.map(([, screen]) => screen.products.length)).toEqual([4, 6, 3, 6, 6]);
   });
 
-  it.each(SCREENS)('%s: gives every card a slug of its own and a title of its own in both languages', (_name, screen) => {
-    const ids = screen.products.map((product) => product.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    for (const language of ['en', 'id'] as const) {
-      expect(new Set(screen.products.map((product) => product.title[language])).size).toBe(ids.length);
-    }
-  });
+  it.each(SCREENS)(
+    '%s: gives every card a slug of its own and a title of its own in both languages',
+    (_name, screen) => {
+      const ids = screen.products.map((product) => product.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      for (const language of ['en', 'id'] as const) {
+        expect(new Set(screen.products.map((product) => product.title[language])).size).toBe(ids.length);
+      }
+    },
+  );
 
   it('names the KITAP cards as the API does: spouse, working, investor, retirement', () => {
     expect(kitap.kitapScreen.products.map((product) => product.id)).toEqual([...KITAP_CATEGORIES]);
@@ -72,8 +75,18 @@ describe('the permit and visa card screens (spec §2)', () => {
 describe('the processing times and validities (spec §3 KITAP table, §9)', () => {
   it('of KITAP follow the table', () => {
     const products = kitap.kitapScreen.products;
-    expect(en(products.map((product) => product.processingTime))).toEqual(['3-6 months', '4-8 months', '6-12 months', '2-4 months']);
-    expect(en(products.map((product) => product.validity))).toEqual(['5 years, renewable', '5 years, renewable', '10 years', 'Lifetime, with annual reporting']);
+    expect(en(products.map((product) => product.processingTime))).toEqual([
+      '3-6 months',
+      '4-8 months',
+      '6-12 months',
+      '2-4 months',
+    ]);
+    expect(en(products.map((product) => product.validity))).toEqual([
+      '5 years, renewable',
+      '5 years, renewable',
+      '10 years',
+      'Lifetime, with annual reporting',
+    ]);
   });
 
   it.each([
@@ -102,7 +115,11 @@ describe('the KITAP requirements (spec §9 examples)', () => {
   });
 
   it('ask an investor for at least 350,000 USD and a retiree to be 55 or over', () => {
-    expect(requirements('investor').some((text) => text.en.includes('at least 350,000 USD') && text.id.includes('minimal 350.000 USD'))).toBe(true);
+    expect(
+      requirements('investor').some(
+        (text) => text.en.includes('at least 350,000 USD') && text.id.includes('minimal 350.000 USD'),
+      ),
+    ).toBe(true);
     expect(requirements('retirement').some((text) => text.en.includes('55 or over'))).toBe(true);
   });
 });
@@ -134,7 +151,11 @@ describe('the permit content in both languages', () => {
 
   it('is all walked, down to the requirements', () => {
     expect(texts.map(([path]) => path)).toEqual(
-      expect.arrayContaining(['kitap.kitapScreen.intro', 'kitap.kitapScreen.products.3.requirements.4', 'visit.visitVisaScreen.products.5.description']),
+      expect.arrayContaining([
+        'kitap.kitapScreen.intro',
+        'kitap.kitapScreen.products.3.requirements.4',
+        'visit.visitVisaScreen.products.5.description',
+      ]),
     );
   });
 

@@ -2,7 +2,16 @@
 // days, valid 30-90 days; multiple-entry types allow up to 60 days per entry).
 
 import type { Localized } from './localized';
-import { businessDays, days, type PermitScreen, passportSixMonths, proofOfFunds, recentPhoto, returnTicket, sponsorLetter } from './permit-products';
+import {
+  businessDays,
+  days,
+  type PermitScreen,
+  passportSixMonths,
+  proofOfFunds,
+  recentPhoto,
+  returnTicket,
+  sponsorLetter,
+} from './permit-products';
 
 const processing = businessDays('3-5');
 const validity = days('30-90');
@@ -26,7 +35,12 @@ export const stayPermitScreen: PermitScreen = {
         en: 'For travellers who arrived on a visa on arrival and want their stay put in order: we prepare the application, book the immigration appointment and follow it up for you.',
         id: 'Bagi pelancong yang datang dengan visa saat kedatangan dan ingin izin tinggalnya beres: kami menyiapkan permohonan, menjadwalkan janji di kantor imigrasi, dan memantaunya untuk Anda.',
       },
-      requirements: [passportSixMonths, { en: 'Your visa on arrival, or its e-VOA receipt', id: 'Visa saat kedatangan Anda, atau bukti e-VOA' }, returnTicket, accommodation],
+      requirements: [
+        passportSixMonths,
+        { en: 'Your visa on arrival, or its e-VOA receipt', id: 'Visa saat kedatangan Anda, atau bukti e-VOA' },
+        returnTicket,
+        accommodation,
+      ],
       processingTime: processing,
       validity,
       icon: '✈️',

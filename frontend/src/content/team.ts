@@ -3,7 +3,13 @@
 // the app maps each key to its portrait.
 import type { Localized } from './localized';
 
-export const TEAM_MEMBER_KEYS = ['rina-wulandari', 'arif-setiawan', 'maya-kusuma', 'david-hartono', 'made-wirawan'] as const;
+export const TEAM_MEMBER_KEYS = [
+  'rina-wulandari',
+  'arif-setiawan',
+  'maya-kusuma',
+  'david-hartono',
+  'made-wirawan',
+] as const;
 export type TeamMemberKey = (typeof TEAM_MEMBER_KEYS)[number];
 
 export type TeamMember = Readonly<{
@@ -50,7 +56,10 @@ export const team: readonly TeamMember[] = [
       { en: 'e-VOA and extensions', id: 'e-VOA dan perpanjangan' },
       { en: 'Client consultation', id: 'Konsultasi klien' },
     ],
-    education: { en: 'Bachelor of International Relations, Universitas Gadjah Mada', id: 'Sarjana Hubungan Internasional, Universitas Gadjah Mada' },
+    education: {
+      en: 'Bachelor of International Relations, Universitas Gadjah Mada',
+      id: 'Sarjana Hubungan Internasional, Universitas Gadjah Mada',
+    },
   },
   {
     key: 'maya-kusuma',
@@ -82,7 +91,10 @@ export const team: readonly TeamMember[] = [
       { en: 'Renewal planning', id: 'Perencanaan perpanjangan' },
       { en: 'Mandarin and English', id: 'Bahasa Mandarin dan Inggris' },
     ],
-    education: { en: 'Bachelor of Business Administration, Universitas Pelita Harapan', id: 'Sarjana Administrasi Bisnis, Universitas Pelita Harapan' },
+    education: {
+      en: 'Bachelor of Business Administration, Universitas Pelita Harapan',
+      id: 'Sarjana Administrasi Bisnis, Universitas Pelita Harapan',
+    },
   },
   {
     key: 'made-wirawan',

@@ -104,7 +104,12 @@ describe('the visa catalogue (spec §3; DESIGN improvement 9)', () => {
 
   it('lists requirements, features and allowed activities for every service, without repeats', () => {
     for (const service of visaServices) {
-      for (const list of [service.requirements, service.features, service.allowedActivities, service.restrictions ?? []]) {
+      for (const list of [
+        service.requirements,
+        service.features,
+        service.allowedActivities,
+        service.restrictions ?? [],
+      ]) {
         expect(new Set(list.map((text) => text.en)).size, service.id).toBe(list.length);
       }
       expect(service.requirements.length, service.id).toBeGreaterThan(0);
@@ -144,7 +149,10 @@ describe('the validity and stay rules (spec §3)', () => {
       const isMultiple = multiple.includes(service);
       expect(service.detailedInfo.entries.en, service.id).toBe(isMultiple ? 'Multiple entry' : 'Single entry');
       if (isMultiple) {
-        expect(service.detailedInfo.maxStay).toEqual({ en: 'Up to 60 days per entry', id: 'Hingga 60 hari per kedatangan' });
+        expect(service.detailedInfo.maxStay).toEqual({
+          en: 'Up to 60 days per entry',
+          id: 'Hingga 60 hari per kedatangan',
+        });
       }
     }
   });

@@ -95,7 +95,10 @@ const treatment: Localized = {
   en: 'Medical treatment, consultations and check-ups at Indonesian hospitals and clinics',
   id: 'Pengobatan, konsultasi, dan pemeriksaan kesehatan di rumah sakit dan klinik Indonesia',
 };
-const recovery: Localized = { en: 'Resting and recovering after treatment', id: 'Beristirahat dan memulihkan diri setelah pengobatan' };
+const recovery: Localized = {
+  en: 'Resting and recovering after treatment',
+  id: 'Beristirahat dan memulihkan diri setelah pengobatan',
+};
 const followUps: Localized = {
   en: 'Coming back for follow-up visits and further treatment',
   id: 'Kembali untuk kontrol dan pengobatan lanjutan',
@@ -228,7 +231,10 @@ export const visaServices: readonly VisaService[] = [
         en: 'Also for nationalities without the visa on arrival',
         id: 'Juga bagi kewarganegaraan tanpa fasilitas visa kunjungan saat kedatangan',
       },
-      { en: 'Extendable at an immigration office in Indonesia', id: 'Dapat diperpanjang di kantor imigrasi di Indonesia' },
+      {
+        en: 'Extendable at an immigration office in Indonesia',
+        id: 'Dapat diperpanjang di kantor imigrasi di Indonesia',
+      },
     ],
     detailedInfo: {
       validity: thirtyDaysFromEntry,
@@ -525,7 +531,10 @@ export const visaServices: readonly VisaService[] = [
       { en: 'Social and community activities', id: 'Kegiatan sosial dan kemasyarakatan' },
     ],
     restrictions: [
-      { en: 'No paid work: your volunteering must be unpaid', id: 'Dilarang bekerja dengan upah: kegiatan relawan harus tanpa upah' },
+      {
+        en: 'No paid work: your volunteering must be unpaid',
+        id: 'Dilarang bekerja dengan upah: kegiatan relawan harus tanpa upah',
+      },
       noSelling,
       endsOnLeaving,
     ],
@@ -560,7 +569,10 @@ export const visaServices: readonly VisaService[] = [
     iconColor: '#5c7cfa',
     features: [
       { en: 'Visa and stay permit in one service', id: 'Visa dan izin tinggal dalam satu layanan' },
-      { en: 'Lets you live and work in Indonesia for your employer', id: 'Mengizinkan Anda tinggal dan bekerja di Indonesia untuk pemberi kerja Anda' },
+      {
+        en: 'Lets you live and work in Indonesia for your employer',
+        id: 'Mengizinkan Anda tinggal dan bekerja di Indonesia untuk pemberi kerja Anda',
+      },
       { en: 'Renewable while your contract lasts', id: 'Dapat diperpanjang selama kontrak kerja berlaku' },
     ],
     detailedInfo: {
@@ -580,7 +592,10 @@ export const visaServices: readonly VisaService[] = [
         en: 'Working for the company that sponsors you, in the position named in your permit',
         id: 'Bekerja untuk perusahaan penjamin Anda, pada jabatan yang tercantum dalam izin',
       },
-      { en: 'Living in Indonesia and opening a local bank account', id: 'Tinggal di Indonesia dan membuka rekening bank lokal' },
+      {
+        en: 'Living in Indonesia and opening a local bank account',
+        id: 'Tinggal di Indonesia dan membuka rekening bank lokal',
+      },
     ],
     restrictions: [
       {

@@ -11,7 +11,9 @@ import {
 import type { Localized } from './localized';
 
 /** Every Visa Type option, purpose by purpose, in the spec's order. */
-export const VISA_TYPE_OPTIONS: readonly VisaType[] = VISA_PURPOSES.flatMap((purpose) => VISA_TYPES_BY_PURPOSE[purpose]);
+export const VISA_TYPE_OPTIONS: readonly VisaType[] = VISA_PURPOSES.flatMap(
+  (purpose) => VISA_TYPES_BY_PURPOSE[purpose],
+);
 
 export const countryLabels: Readonly<Record<VisaCountry, Localized>> = {
   usa: { en: 'United States', id: 'Amerika Serikat' },

@@ -2,7 +2,16 @@
 // 30-90 days; multiple-entry types allow up to 60 days per entry).
 
 import type { Localized } from './localized';
-import { businessDays, days, type PermitScreen, passportSixMonths, proofOfFunds, recentPhoto, returnTicket, sponsorLetter } from './permit-products';
+import {
+  businessDays,
+  days,
+  type PermitScreen,
+  passportSixMonths,
+  proofOfFunds,
+  recentPhoto,
+  returnTicket,
+  sponsorLetter,
+} from './permit-products';
 
 const processing = businessDays('3-5');
 const validity = days('30-90');
@@ -23,7 +32,11 @@ export const visitVisaScreen: PermitScreen = {
         en: 'Extend your visa on arrival once, for another 30 days, without leaving Indonesia. Apply well before your first 30 days end.',
         id: 'Perpanjang visa saat kedatangan Anda satu kali, untuk 30 hari berikutnya, tanpa meninggalkan Indonesia. Ajukan jauh sebelum 30 hari pertama berakhir.',
       },
-      requirements: [passportSixMonths, { en: 'Your visa on arrival, or its e-VOA receipt', id: 'Visa saat kedatangan Anda, atau bukti e-VOA' }, returnTicket],
+      requirements: [
+        passportSixMonths,
+        { en: 'Your visa on arrival, or its e-VOA receipt', id: 'Visa saat kedatangan Anda, atau bukti e-VOA' },
+        returnTicket,
+      ],
       processingTime: processing,
       validity,
       icon: '🗓️',
@@ -36,7 +49,14 @@ export const visitVisaScreen: PermitScreen = {
         en: 'For meetings, negotiations, conferences and factory visits on one trip. ' + noWork.en + '.',
         id: 'Untuk rapat, negosiasi, konferensi, dan kunjungan pabrik dalam satu perjalanan. ' + noWork.id + '.',
       },
-      requirements: [passportSixMonths, { en: 'An invitation letter from the company you visit', id: 'Surat undangan dari perusahaan yang Anda kunjungi' }, returnTicket],
+      requirements: [
+        passportSixMonths,
+        {
+          en: 'An invitation letter from the company you visit',
+          id: 'Surat undangan dari perusahaan yang Anda kunjungi',
+        },
+        returnTicket,
+      ],
       processingTime: processing,
       validity,
       icon: '💼',

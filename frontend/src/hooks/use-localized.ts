@@ -14,5 +14,7 @@ export function useDateFormat(): (isoDate: string) => string {
   const { i18n } = useTranslation();
   const locale = currentLanguage(i18n.resolvedLanguage) === 'id' ? 'id-ID' : 'en-GB';
   return (isoDate) =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${isoDate}T00:00:00Z`),
+    );
 }

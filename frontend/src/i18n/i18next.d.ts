@@ -14,7 +14,18 @@ import type visaEn from './visa/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; home: typeof homeEn; visa: typeof visaEn; application: typeof applicationEn; permits: typeof permitsEn; tracking: typeof trackingEn; news: typeof newsEn; about: typeof aboutEn; contact: typeof contactEn; consultation: typeof consultationEn };
+    resources: {
+      translation: typeof en;
+      home: typeof homeEn;
+      visa: typeof visaEn;
+      application: typeof applicationEn;
+      permits: typeof permitsEn;
+      tracking: typeof trackingEn;
+      news: typeof newsEn;
+      about: typeof aboutEn;
+      contact: typeof contactEn;
+      consultation: typeof consultationEn;
+    };
     returnNull: false;
   }
 }

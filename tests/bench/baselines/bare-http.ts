@@ -14,7 +14,10 @@ const BODY_LIMIT = 64 * 1024;
 
 function answer(res: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -38,11 +41,15 @@ http
       }
       if (req.method === 'POST' && req.url === '/api/contact-message') {
         const body = await readJson(req);
-        if (body === null || typeof body !== 'object' || Array.isArray(body)) return answer(res, 400, { statusCode: 400, message: 'body' });
+        if (body === null || typeof body !== 'object' || Array.isArray(body))
+          return answer(res, 400, { statusCode: 400, message: 'body' });
         const message = plainToInstance(ContactMessageDto, body);
         const errors = await validate(message, { whitelist: true, forbidNonWhitelisted: true });
         if (errors.length) return answer(res, 400, { statusCode: 400, details: errors.map((error) => error.property) });
-        return answer(res, 201, { success: true, id: store.insert(message as { name: string; email: string; message: string }) });
+        return answer(res, 201, {
+          success: true,
+          id: store.insert(message as { name: string; email: string; message: string }),
+        });
       }
       answer(res, 404, { statusCode: 404 });
     } catch {

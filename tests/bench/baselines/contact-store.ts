@@ -34,7 +34,9 @@ export function openContactStore(file: string): ContactStore {
     'create table if not exists contact_messages (id text primary key, name text not null, email text not null, message text not null, created_at text not null)',
   );
   const select = db.prepare('select 1');
-  const insert = db.prepare('insert into contact_messages (id, name, email, message, created_at) values (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'insert into contact_messages (id, name, email, message, created_at) values (?, ?, ?, ?, ?)',
+  );
   return {
     ping: () => void select.get(),
     insert: ({ name, email, message }) => {
@@ -45,7 +47,12 @@ export function openContactStore(file: string): ContactStore {
   };
 }
 
-export const HEALTH_ANSWER = { status: 'ok', message: 'Cipta Visa API is running', version: '0.1.0', database: 'reachable' } as const;
+export const HEALTH_ANSWER = {
+  status: 'ok',
+  message: 'Cipta Visa API is running',
+  version: '0.1.0',
+  database: 'reachable',
+} as const;
 
 export function settings(): { port: number; sqlitePath: string } {
   const port = Number(process.env.PORT);

@@ -27,7 +27,12 @@ class BaselineController {
 const proto = BaselineController.prototype;
 const method = (name: keyof BaselineController) => Object.getOwnPropertyDescriptor(proto, name);
 Reflect.decorate([Get()], proto, 'health', method('health'));
-Reflect.decorate([Post('api/contact-message'), Reflect.metadata('design:paramtypes', [ContactMessageDto])], proto, 'send', method('send'));
+Reflect.decorate(
+  [Post('api/contact-message'), Reflect.metadata('design:paramtypes', [ContactMessageDto])],
+  proto,
+  'send',
+  method('send'),
+);
 Body()(proto, 'send', 0);
 Reflect.decorate([Controller()], BaselineController);
 

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { AnyActorRef, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ShellActors } from './shell-machines';
 
@@ -22,7 +30,8 @@ class ShellActorHost {
 
   attach(actors: ShellActors): void {
     this.actors = actors;
-    for (const actor of Object.values(actors) as AnyActorRef[]) this.subscriptions.push(actor.subscribe(() => this.notify()));
+    for (const actor of Object.values(actors) as AnyActorRef[])
+      this.subscriptions.push(actor.subscribe(() => this.notify()));
     for (const { name, event } of this.waiting.splice(0)) this.deliver(name, event);
     this.notify();
   }

@@ -20,7 +20,8 @@ export function requiredText(value: string): ApplicationError | null {
 }
 
 function contactRule(pattern: RegExp, invalid: ApplicationError) {
-  return (value: string): ApplicationError | null => (!value.trim() ? 'required' : pattern.test(value.trim()) ? null : invalid);
+  return (value: string): ApplicationError | null =>
+    !value.trim() ? 'required' : pattern.test(value.trim()) ? null : invalid;
 }
 
 export const emailRule = contactRule(EMAIL, 'invalidEmail');

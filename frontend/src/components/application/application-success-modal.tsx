@@ -18,7 +18,13 @@ interface Props {
 export function ApplicationSuccessModal({ applicationId, status, estimate, onClose }: Props) {
   const { t } = useApplicationTranslation();
   return (
-    <Modal opened onClose={onClose} title={t('success.title')} centered closeButtonProps={{ 'aria-label': t('success.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('success.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('success.close') }}
+    >
       <Stack data-testid="application-success">
         <dl className={classes.receipt}>
           <dt>{t('success.idLabel')}</dt>

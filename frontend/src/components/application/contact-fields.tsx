@@ -34,7 +34,15 @@ export function ContactFields({ field, disabled }: Props) {
         maxLength={CONTACT_MAX_LENGTH.email}
         {...field('email')}
       />
-      <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" required disabled={disabled} maxLength={CONTACT_MAX_LENGTH.phone} {...field('phone')} />
+      <TextInput
+        label={t('fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        required
+        disabled={disabled}
+        maxLength={CONTACT_MAX_LENGTH.phone}
+        {...field('phone')}
+      />
     </>
   );
 }

@@ -78,7 +78,9 @@ describe('the document picker', () => {
   it('refuses the types the permit forms do not take, in the permit wording', () => {
     renderWithMantine(<Picker kind="permit" />);
     pick(new File(['doc'], 'letter.docx'));
-    expect(screen.getByTestId('document-refusal').textContent).toBe('“letter.docx” is not a PDF, JPG, JPEG or PNG file and was not added.');
+    expect(screen.getByTestId('document-refusal').textContent).toBe(
+      '“letter.docx” is not a PDF, JPG, JPEG or PNG file and was not added.',
+    );
     expect(listed()).toEqual([]);
   });
 

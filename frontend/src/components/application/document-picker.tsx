@@ -3,7 +3,14 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { MAX_FILES_PER_SUBMISSION } from '@cipta/machines/constants';
 import { currentLanguage } from '../../i18n/i18n';
 import { useApplicationTranslation } from './application-translations';
-import { addDocuments, type DocumentKind, type DocumentRefusal, documentAccept, formatFileSize, removeDocument } from './document-rules';
+import {
+  addDocuments,
+  type DocumentKind,
+  type DocumentRefusal,
+  documentAccept,
+  formatFileSize,
+  removeDocument,
+} from './document-rules';
 import classes from './document-picker.module.css';
 
 interface Props {
@@ -31,7 +38,19 @@ interface Props {
  * spec §5: files accumulate and can be removed one by one. DESIGN 4: a file of another type or
  * over 5 MB is refused here, by name, before anything is sent.
  */
-export function DocumentPicker({ value, onChange, kind, label, single = false, required = true, note, maxFiles, error, disabled, name }: Props) {
+export function DocumentPicker({
+  value,
+  onChange,
+  kind,
+  label,
+  single = false,
+  required = true,
+  note,
+  maxFiles,
+  error,
+  disabled,
+  name,
+}: Props) {
   const { t, i18n } = useApplicationTranslation();
   const inputId = useId();
   const [refused, setRefused] = useState<readonly DocumentRefusal[]>([]);
@@ -50,7 +69,14 @@ export function DocumentPicker({ value, onChange, kind, label, single = false, r
 
   return (
     // The wrapper's label names the input too, so each picker of a form has its own name.
-    <Input.Wrapper id={inputId} label={fieldLabel} description={hint} error={error} required={required} data-testid={name ? `documents-${name}` : undefined}>
+    <Input.Wrapper
+      id={inputId}
+      label={fieldLabel}
+      description={hint}
+      error={error}
+      required={required}
+      data-testid={name ? `documents-${name}` : undefined}
+    >
       <Stack gap="xs" mt={6}>
         <div className={classes.chooser}>
           {/* hidden but focusable: the label below is what visitors see and click */}
@@ -83,7 +109,11 @@ export function DocumentPicker({ value, onChange, kind, label, single = false, r
         {value.length > 0 && (
           <ul className={classes.list} aria-label={fieldLabel}>
             {value.map((file, index) => (
-              <li key={`${file.name}-${file.size}-${file.lastModified}`} className={classes.item} data-testid="document-item">
+              <li
+                key={`${file.name}-${file.size}-${file.lastModified}`}
+                className={classes.item}
+                data-testid="document-item"
+              >
                 <span className={classes.name}>{file.name}</span>
                 <span className={classes.size}>{formatFileSize(file.size, locale)}</span>
                 <ActionIcon

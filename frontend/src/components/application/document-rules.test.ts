@@ -13,7 +13,11 @@ describe('the document rules of the visa application', () => {
 
   it('keep files of every accepted type, in any letter case, after the ones already kept', () => {
     const names = ['a.pdf', 'b.JPG', 'c.jpeg', 'd.png', 'e.doc', 'f.DOCX'];
-    const { kept, refused } = addDocuments([file('first.pdf')], names.map((name) => file(name)), VISA);
+    const { kept, refused } = addDocuments(
+      [file('first.pdf')],
+      names.map((name) => file(name)),
+      VISA,
+    );
     expect(kept.map(({ name }) => name)).toEqual(['first.pdf', ...names]);
     expect(refused).toEqual([]);
   });
@@ -29,20 +33,30 @@ describe('the document rules of the visa application', () => {
   });
 
   it('accept a file of exactly 5 MB and refuse one byte more', () => {
-    const { kept, refused } = addDocuments([], [file('ok.pdf', MAX_UPLOAD_BYTES), file('big.pdf', MAX_UPLOAD_BYTES + 1)], VISA);
+    const { kept, refused } = addDocuments(
+      [],
+      [file('ok.pdf', MAX_UPLOAD_BYTES), file('big.pdf', MAX_UPLOAD_BYTES + 1)],
+      VISA,
+    );
     expect(kept.map(({ name }) => name)).toEqual(['ok.pdf']);
     expect(refused).toEqual([{ name: 'big.pdf', reason: 'tooLarge' }]);
   });
 
   it('refuse the same file picked twice, but keep two files that only share a name', () => {
-    const { kept, refused } = addDocuments([file('passport.pdf', 10)], [file('passport.pdf', 10), file('passport.pdf', 20)], VISA);
+    const { kept, refused } = addDocuments(
+      [file('passport.pdf', 10)],
+      [file('passport.pdf', 10), file('passport.pdf', 20)],
+      VISA,
+    );
     expect(kept).toHaveLength(2);
     expect(refused).toEqual([{ name: 'passport.pdf', reason: 'duplicate' }]);
   });
 
   it('refuse files beyond the per-submission cap', () => {
     const full = Array.from({ length: MAX_FILES_PER_SUBMISSION }, (_, i) => file(`f${i}.pdf`));
-    expect(addDocuments(full, [file('one-more.pdf')], VISA).refused).toEqual([{ name: 'one-more.pdf', reason: 'tooMany' }]);
+    expect(addDocuments(full, [file('one-more.pdf')], VISA).refused).toEqual([
+      { name: 'one-more.pdf', reason: 'tooMany' },
+    ]);
   });
 
   it('remove exactly the file at the index', () => {
@@ -65,13 +79,21 @@ describe('the document rules of the permit forms (spec §5: pdf, jpg, jpeg, png;
 
   it('keep pdf, jpg, jpeg and png files and refuse doc, docx and other types', () => {
     const names = ['a.pdf', 'b.jpg', 'c.JPEG', 'd.png', 'e.doc', 'f.docx', 'g.gif'];
-    const { kept, refused } = addDocuments([], names.map((name) => file(name)), PERMIT);
+    const { kept, refused } = addDocuments(
+      [],
+      names.map((name) => file(name)),
+      PERMIT,
+    );
     expect(kept.map(({ name }) => name)).toEqual(['a.pdf', 'b.jpg', 'c.JPEG', 'd.png']);
     expect(refused).toEqual(['e.doc', 'f.docx', 'g.gif'].map((name) => ({ name, reason: 'wrongType' })));
   });
 
   it('accept a file of exactly 5 MB and refuse one byte more', () => {
-    const { kept, refused } = addDocuments([], [file('ok.png', MAX_UPLOAD_BYTES), file('big.png', MAX_UPLOAD_BYTES + 1)], PERMIT);
+    const { kept, refused } = addDocuments(
+      [],
+      [file('ok.png', MAX_UPLOAD_BYTES), file('big.png', MAX_UPLOAD_BYTES + 1)],
+      PERMIT,
+    );
     expect(kept.map(({ name }) => name)).toEqual(['ok.png']);
     expect(refused).toEqual([{ name: 'big.png', reason: 'tooLarge' }]);
   });
@@ -80,7 +102,11 @@ describe('the document rules of the permit forms (spec §5: pdf, jpg, jpeg, png;
     const single: DocumentLimits = { kind: 'permit', single: true };
     const first = addDocuments([], [file('certificate.pdf')], single);
     expect(first.kept.map(({ name }) => name)).toEqual(['certificate.pdf']);
-    const second = addDocuments(first.kept, [file('big.pdf', MAX_UPLOAD_BYTES + 1), file('scan.png'), file('other.pdf')], single);
+    const second = addDocuments(
+      first.kept,
+      [file('big.pdf', MAX_UPLOAD_BYTES + 1), file('scan.png'), file('other.pdf')],
+      single,
+    );
     expect(second.kept.map(({ name }) => name)).toEqual(['scan.png']);
     expect(second.refused).toEqual([
       { name: 'big.pdf', reason: 'tooLarge' },
@@ -96,7 +122,10 @@ describe('the document rules of the permit forms (spec §5: pdf, jpg, jpeg, png;
   });
 
   it('hold a picker to the share of the per-submission cap the form gives it', () => {
-    const { kept, refused } = addDocuments([file('a.pdf')], [file('b.pdf'), file('c.pdf')], { kind: 'permit', maxFiles: 2 });
+    const { kept, refused } = addDocuments([file('a.pdf')], [file('b.pdf'), file('c.pdf')], {
+      kind: 'permit',
+      maxFiles: 2,
+    });
     expect(kept.map(({ name }) => name)).toEqual(['a.pdf', 'b.pdf']);
     expect(refused).toEqual([{ name: 'c.pdf', reason: 'tooMany' }]);
   });

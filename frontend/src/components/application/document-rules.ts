@@ -2,7 +2,12 @@
 // types; DESIGN 4: the 5 MB limit is checked in the browser before anything is sent). The
 // server checks them again.
 
-import { MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES, PERMIT_DOCUMENT_EXTENSIONS, VISA_DOCUMENT_EXTENSIONS } from '@cipta/machines/constants';
+import {
+  MAX_FILES_PER_SUBMISSION,
+  MAX_UPLOAD_BYTES,
+  PERMIT_DOCUMENT_EXTENSIONS,
+  VISA_DOCUMENT_EXTENSIONS,
+} from '@cipta/machines/constants';
 
 /** Which spec §5 list of accepted types a picker follows. */
 export type DocumentKind = 'visa' | 'permit';

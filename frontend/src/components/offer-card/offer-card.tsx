@@ -26,9 +26,30 @@ interface Props {
  * A card of something a visitor can ask about and apply for (a visa service, a permit): icon,
  * title, facts, Info and Apply. The visa services and the permit screens share it.
  */
-export function OfferCard({ headingId, icon, iconColor, title, headingLevel, children, labels, onInfo, onApply, testIds, data }: Props) {
+export function OfferCard({
+  headingId,
+  icon,
+  iconColor,
+  title,
+  headingLevel,
+  children,
+  labels,
+  onInfo,
+  onApply,
+  testIds,
+  data,
+}: Props) {
   return (
-    <Paper component="article" withBorder radius="lg" p="md" className={classes.card} aria-labelledby={headingId} data-testid={testIds.card} {...data}>
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="md"
+      className={classes.card}
+      aria-labelledby={headingId}
+      data-testid={testIds.card}
+      {...data}
+    >
       <span className={classes.icon} style={iconColor ? { backgroundColor: iconColor } : undefined} aria-hidden="true">
         {icon}
       </span>
@@ -37,7 +58,13 @@ export function OfferCard({ headingId, icon, iconColor, title, headingLevel, chi
       </Title>
       {children}
       <Group gap="xs" mt="auto" pt="sm">
-        <Button variant="light" size="sm" onClick={onInfo} aria-label={labels.infoName} data-testid={`${testIds.buttons}-info`}>
+        <Button
+          variant="light"
+          size="sm"
+          onClick={onInfo}
+          aria-label={labels.infoName}
+          data-testid={`${testIds.buttons}-info`}
+        >
           {labels.info}
         </Button>
         <Button size="sm" onClick={onApply} aria-label={labels.applyName} data-testid={`${testIds.buttons}-apply`}>

@@ -15,13 +15,24 @@ describe('the About page', () => {
   it('shows the mission, the office pictures, the vision and five team cards with their experience', () => {
     renderWithMantine(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Our mission', 'Our offices', 'Our vision', 'Meet our team']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Our mission',
+      'Our offices',
+      'Our vision',
+      'Meet our team',
+    ]);
     for (const image of screen.getAllByRole('img')) {
       expect(image.getAttribute('width')).toBeTruthy();
       expect(image.getAttribute('height')).toBeTruthy();
     }
     const cards = screen.getAllByTestId('team-member-card');
-    expect(cards.map((element) => element.textContent?.match(/\d\+ years/)?.[0])).toEqual(['8+ years', '6+ years', '5+ years', '7+ years', '6+ years']);
+    expect(cards.map((element) => element.textContent?.match(/\d\+ years/)?.[0])).toEqual([
+      '8+ years',
+      '6+ years',
+      '5+ years',
+      '7+ years',
+      '6+ years',
+    ]);
   });
 
   it("opens a member's modal with position, experience, bio, skills and a dash for missing education", async () => {

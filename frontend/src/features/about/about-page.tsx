@@ -70,7 +70,11 @@ export default function AboutPage() {
           <TeamGrid onOpen={(chosen) => setShown({ key: chosen.key, opened: true })} />
         </section>
       </Container>
-      <TeamMemberModal member={member} opened={shown?.opened ?? false} onClose={() => setShown((current) => current && { ...current, opened: false })} />
+      <TeamMemberModal
+        member={member}
+        opened={shown?.opened ?? false}
+        onClose={() => setShown((current) => current && { ...current, opened: false })}
+      />
     </>
   );
 }

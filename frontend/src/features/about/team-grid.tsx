@@ -17,9 +17,22 @@ export function TeamGrid({ onOpen }: Props) {
     <ul className={classes.team} data-testid="team-grid">
       {team.map((member) => (
         <li key={member.key}>
-          <UnstyledButton className={classes.card} onClick={() => onOpen(member)} aria-haspopup="dialog" data-testid="team-member-card" data-member={member.key}>
+          <UnstyledButton
+            className={classes.card}
+            onClick={() => onOpen(member)}
+            aria-haspopup="dialog"
+            data-testid="team-member-card"
+            data-member={member.key}
+          >
             {/* Decorative here: the name is right under it; the modal describes the portrait. */}
-            <img className={classes.portrait} src={TEAM_PORTRAITS[member.key]} alt="" width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} loading="lazy" />
+            <img
+              className={classes.portrait}
+              src={TEAM_PORTRAITS[member.key]}
+              alt=""
+              width={PORTRAIT_SIZE}
+              height={PORTRAIT_SIZE}
+              loading="lazy"
+            />
             <span className={classes.name}>{member.name}</span>
             <span className={classes.position}>{localized(member.position)}</span>
             <span className={classes.experience}>{t('team.experience', { years: member.experienceYears })}</span>

@@ -22,7 +22,14 @@ interface Props {
 export function TeamMemberModal({ member, opened, onClose }: Props) {
   const { t } = useAboutTranslation();
   return (
-    <Modal opened={opened && member !== undefined} onClose={onClose} title={member?.name} centered size="lg" closeButtonProps={{ 'aria-label': t('team.close') }}>
+    <Modal
+      opened={opened && member !== undefined}
+      onClose={onClose}
+      title={member?.name}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('team.close') }}
+    >
       {member && <MemberDetails member={member} />}
     </Modal>
   );
@@ -34,7 +41,13 @@ function MemberDetails({ member }: { member: TeamMember }) {
   return (
     <Stack data-testid="team-member-details">
       <div className={classes.summary}>
-        <img className={classes.portrait} src={TEAM_PORTRAITS[member.key]} alt={t('team.portrait', { name: member.name })} width={120} height={120} />
+        <img
+          className={classes.portrait}
+          src={TEAM_PORTRAITS[member.key]}
+          alt={t('team.portrait', { name: member.name })}
+          width={120}
+          height={120}
+        />
         <dl className={classes.facts}>
           <dt>{t('team.position')}</dt>
           <dd data-testid="member-position">{localized(member.position)}</dd>

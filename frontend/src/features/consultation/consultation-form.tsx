@@ -3,7 +3,12 @@ import { Alert, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Titl
 import type { FormEvent, Ref } from 'react';
 import { SubmitButton } from '../../components/submit-button';
 import classes from './consultation-page.module.css';
-import { CONSULTATION_MAX_LENGTH, type ConsultationFormState, type ConsultationValues, isConsultationFieldError } from './use-consultation-form';
+import {
+  CONSULTATION_MAX_LENGTH,
+  type ConsultationFormState,
+  type ConsultationValues,
+  isConsultationFieldError,
+} from './use-consultation-form';
 import { useConsultationTranslation } from './consultation-translations';
 
 interface Props {
@@ -23,7 +28,12 @@ export function ConsultationForm({ ref, form, submitting, failed, onSubmit }: Pr
     return { ...props, error: isConsultationFieldError(error) ? t(`errors.${error}`) : null };
   };
   return (
-    <section ref={ref} id="consultation-form" className={classes.formSection} aria-labelledby="consultation-form-heading">
+    <section
+      ref={ref}
+      id="consultation-form"
+      className={classes.formSection}
+      aria-labelledby="consultation-form-heading"
+    >
       <Title order={2} id="consultation-form-heading">
         {t('form.heading')}
       </Title>
@@ -33,12 +43,54 @@ export function ConsultationForm({ ref, form, submitting, failed, onSubmit }: Pr
       <form noValidate onSubmit={onSubmit} data-testid="consultation-form">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('form.firstName')} autoComplete="given-name" required maxLength={CONSULTATION_MAX_LENGTH.name} readOnly={submitting} {...field('firstName')} />
-            <TextInput label={t('form.lastName')} autoComplete="family-name" required maxLength={CONSULTATION_MAX_LENGTH.name} readOnly={submitting} {...field('lastName')} />
-            <TextInput label={t('form.email')} type="email" autoComplete="email" required maxLength={CONSULTATION_MAX_LENGTH.email} readOnly={submitting} {...field('email')} />
-            <TextInput label={t('form.phone')} type="tel" autoComplete="tel" required maxLength={CONSULTATION_MAX_LENGTH.phone} readOnly={submitting} {...field('phone')} />
-            <TextInput label={t('form.company')} autoComplete="organization" maxLength={CONSULTATION_MAX_LENGTH.company} readOnly={submitting} {...field('company')} />
-            <TextInput label={t('form.jobTitle')} autoComplete="organization-title" maxLength={CONSULTATION_MAX_LENGTH.jobTitle} readOnly={submitting} {...field('jobTitle')} />
+            <TextInput
+              label={t('form.firstName')}
+              autoComplete="given-name"
+              required
+              maxLength={CONSULTATION_MAX_LENGTH.name}
+              readOnly={submitting}
+              {...field('firstName')}
+            />
+            <TextInput
+              label={t('form.lastName')}
+              autoComplete="family-name"
+              required
+              maxLength={CONSULTATION_MAX_LENGTH.name}
+              readOnly={submitting}
+              {...field('lastName')}
+            />
+            <TextInput
+              label={t('form.email')}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={CONSULTATION_MAX_LENGTH.email}
+              readOnly={submitting}
+              {...field('email')}
+            />
+            <TextInput
+              label={t('form.phone')}
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={CONSULTATION_MAX_LENGTH.phone}
+              readOnly={submitting}
+              {...field('phone')}
+            />
+            <TextInput
+              label={t('form.company')}
+              autoComplete="organization"
+              maxLength={CONSULTATION_MAX_LENGTH.company}
+              readOnly={submitting}
+              {...field('company')}
+            />
+            <TextInput
+              label={t('form.jobTitle')}
+              autoComplete="organization-title"
+              maxLength={CONSULTATION_MAX_LENGTH.jobTitle}
+              readOnly={submitting}
+              {...field('jobTitle')}
+            />
           </SimpleGrid>
           <NativeSelect
             label={t('form.country')}
@@ -51,14 +103,27 @@ export function ConsultationForm({ ref, form, submitting, failed, onSubmit }: Pr
             // a native select cannot be read-only
             disabled={submitting}
           />
-          <Textarea label={t('form.message')} required rows={5} maxLength={CONSULTATION_MAX_LENGTH.message} readOnly={submitting} {...field('message')} />
+          <Textarea
+            label={t('form.message')}
+            required
+            rows={5}
+            maxLength={CONSULTATION_MAX_LENGTH.message}
+            readOnly={submitting}
+            {...field('message')}
+          />
           {failed && (
             <Alert color="red" role="alert" data-testid="consultation-error">
               {t('form.failure')}
             </Alert>
           )}
           <div>
-            <SubmitButton sending={submitting} label={t('form.submit')} sendingLabel={t('form.sending')} size="md" data-testid="consultation-submit" />
+            <SubmitButton
+              sending={submitting}
+              label={t('form.submit')}
+              sendingLabel={t('form.sending')}
+              size="md"
+              data-testid="consultation-submit"
+            />
           </div>
         </Stack>
       </form>

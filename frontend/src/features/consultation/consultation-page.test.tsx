@@ -11,7 +11,8 @@ vi.mock('../../api/client', async (importOriginal) => {
   return { ...actual, api: actual.createApiClient('http://api.test', (request) => fetchMock(request as Request)) };
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const form = () => within(screen.getByTestId('consultation-form'));
 const input = (label: string) => form().getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
@@ -41,8 +42,25 @@ describe('the consultation page', () => {
     await i18n.changeLanguage('id');
     renderWithMantine(<ConsultationPage />);
     const options = within(input('Negara')).getAllByRole<HTMLOptionElement>('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Pilih negara Anda', 'Indonesia', 'Malaysia', 'Singapura', 'Thailand', 'Filipina', 'Vietnam', 'Lainnya']);
-    expect(options.map((option) => option.value).slice(1)).toEqual(['Indonesia', 'Malaysia', 'Singapore', 'Thailand', 'Philippines', 'Vietnam', 'Other']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Pilih negara Anda',
+      'Indonesia',
+      'Malaysia',
+      'Singapura',
+      'Thailand',
+      'Filipina',
+      'Vietnam',
+      'Lainnya',
+    ]);
+    expect(options.map((option) => option.value).slice(1)).toEqual([
+      'Indonesia',
+      'Malaysia',
+      'Singapore',
+      'Thailand',
+      'Philippines',
+      'Vietnam',
+      'Other',
+    ]);
     expect(options[0]?.disabled).toBe(true);
   });
 
@@ -91,7 +109,9 @@ describe('the consultation page', () => {
   });
 
   it('keeps the form after a failure, with the message', async () => {
-    fetchMock.mockResolvedValue(json(500, { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL_ERROR', message: 'x' }));
+    fetchMock.mockResolvedValue(
+      json(500, { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL_ERROR', message: 'x' }),
+    );
     renderWithMantine(<ConsultationPage />);
     fillRequired();
     submit();

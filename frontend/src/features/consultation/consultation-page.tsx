@@ -51,8 +51,18 @@ export default function ConsultationPage() {
 
   return (
     <>
-      <PageHero title={tShell('pages.consultation.heading')} subtitle={t('hero.subtitle', { minutes: company.discoveryCallMinutes })}>
-        <Button size="lg" variant="white" className={classes.talk} onClick={talk} aria-controls="consultation-form" data-testid="consultation-talk">
+      <PageHero
+        title={tShell('pages.consultation.heading')}
+        subtitle={t('hero.subtitle', { minutes: company.discoveryCallMinutes })}
+      >
+        <Button
+          size="lg"
+          variant="white"
+          className={classes.talk}
+          onClick={talk}
+          aria-controls="consultation-form"
+          data-testid="consultation-talk"
+        >
           {t('hero.talk')}
         </Button>
       </PageHero>
@@ -65,7 +75,10 @@ export default function ConsultationPage() {
           onSubmit={submit}
         />
       </Container>
-      <ConsultationSuccessModal opened={state.matches({ ready: 'succeeded' })} onClose={() => send({ type: 'success.dismiss' })} />
+      <ConsultationSuccessModal
+        opened={state.matches({ ready: 'succeeded' })}
+        onClose={() => send({ type: 'success.dismiss' })}
+      />
     </>
   );
 }

@@ -15,7 +15,13 @@ interface Props {
 export function ConsultationSuccessModal({ opened, onClose }: Props) {
   const { t } = useConsultationTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('success.title')} centered closeButtonProps={{ 'aria-label': t('success.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('success.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('success.close') }}
+    >
       <Stack data-testid="consultation-success">
         <Text>{t('success.text', { hours: company.replyWithinHours, minutes: company.discoveryCallMinutes })}</Text>
         <Group justify="flex-end">

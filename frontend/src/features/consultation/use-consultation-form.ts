@@ -58,7 +58,11 @@ const consultationRules = {
 };
 
 export function useConsultationForm() {
-  return useForm<ConsultationValues>({ mode: 'controlled', initialValues: EMPTY_CONSULTATION, validate: consultationRules });
+  return useForm<ConsultationValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_CONSULTATION,
+    validate: consultationRules,
+  });
 }
 
 export type ConsultationFormState = ReturnType<typeof useConsultationForm>;

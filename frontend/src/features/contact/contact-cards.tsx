@@ -18,7 +18,14 @@ export function OfficeCards() {
       <ul className={classes.offices}>
         {company.offices.map((office) => (
           <li key={office.key}>
-            <Paper withBorder radius="lg" p="lg" className={classes.card} data-testid="office-card" data-office={office.key}>
+            <Paper
+              withBorder
+              radius="lg"
+              p="lg"
+              className={classes.card}
+              data-testid="office-card"
+              data-office={office.key}
+            >
               <Title order={3} size="h4">
                 {localized(office.name)}
               </Title>
@@ -75,7 +82,13 @@ export function ReachUsCards() {
         <Text size="sm" mt="xs">
           {t('support.text')}
         </Text>
-        <Anchor href={`https://wa.me/${company.whatsapp.e164}`} target="_blank" rel="noopener noreferrer" fw={600} mt="xs">
+        <Anchor
+          href={`https://wa.me/${company.whatsapp.e164}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          fw={600}
+          mt="xs"
+        >
           {t('support.whatsapp', { number: company.whatsapp.display })}
         </Anchor>
         <Anchor component={Link} to={paths.tracking} mt="xs">

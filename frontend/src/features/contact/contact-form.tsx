@@ -48,7 +48,11 @@ export function ContactForm() {
         : null;
 
   const submit = form.onSubmit(
-    (values) => send({ type: 'form.submit', payload: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() } }),
+    (values) =>
+      send({
+        type: 'form.submit',
+        payload: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
+      }),
     (errors) => {
       send({ type: 'form.invalid' });
       const first = (['name', 'email', 'message'] as const).find((field) => errors[field]);
@@ -58,7 +62,11 @@ export function ContactForm() {
   const field = (name: keyof ContactValues) => {
     const { error, ...props } = form.getInputProps(name);
     // A missing field is marked here and named in the alert; a malformed e-mail gets its words.
-    return { ...props, error: error === 'invalidEmail' ? t('form.invalidEmail') : Boolean(error), readOnly: submitting };
+    return {
+      ...props,
+      error: error === 'invalidEmail' ? t('form.invalidEmail') : Boolean(error),
+      readOnly: submitting,
+    };
   };
 
   return (
@@ -68,16 +76,39 @@ export function ContactForm() {
       </Title>
       <form noValidate onSubmit={submit} data-testid="contact-form">
         <Stack>
-          <TextInput label={t('form.name')} autoComplete="name" required maxLength={CONTACT_MAX_LENGTH.fullName} {...field('name')} />
-          <TextInput label={t('form.email')} type="email" autoComplete="email" required maxLength={CONTACT_MAX_LENGTH.email} {...field('email')} />
+          <TextInput
+            label={t('form.name')}
+            autoComplete="name"
+            required
+            maxLength={CONTACT_MAX_LENGTH.fullName}
+            {...field('name')}
+          />
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={CONTACT_MAX_LENGTH.email}
+            {...field('email')}
+          />
           <Textarea label={t('form.message')} required rows={6} maxLength={MESSAGE_MAX_LENGTH} {...field('message')} />
           {alert && (
-            <Alert color={alert === 'success' ? 'green' : 'red'} role="alert" data-testid="contact-alert" data-alert={alert}>
+            <Alert
+              color={alert === 'success' ? 'green' : 'red'}
+              role="alert"
+              data-testid="contact-alert"
+              data-alert={alert}
+            >
               {t(`form.${alert}`)}
             </Alert>
           )}
           <div>
-            <SubmitButton sending={submitting} label={t('form.submit')} sendingLabel={t('form.sending')} data-testid="contact-submit" />
+            <SubmitButton
+              sending={submitting}
+              label={t('form.submit')}
+              sendingLabel={t('form.sending')}
+              data-testid="contact-submit"
+            />
           </div>
         </Stack>
       </form>

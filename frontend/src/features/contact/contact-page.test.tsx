@@ -15,7 +15,8 @@ vi.mock('../../api/client', async (importOriginal) => {
   return { ...actual, api: actual.createApiClient('http://api.test', (request) => fetchMock(request as Request)) };
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const STORED = { success: true, id: '0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e' };
 
 function open() {
@@ -28,7 +29,8 @@ function open() {
 
 const form = () => within(screen.getByTestId('contact-form'));
 const value = (label: string) => form().getByLabelText<HTMLInputElement>(new RegExp(label)).value;
-const type = (label: string, text: string) => fireEvent.change(form().getByLabelText(new RegExp(label)), { target: { value: text } });
+const type = (label: string, text: string) =>
+  fireEvent.change(form().getByLabelText(new RegExp(label)), { target: { value: text } });
 const submit = () => fireEvent.click(screen.getByTestId('contact-submit'));
 const alertText = () => screen.queryByTestId('contact-alert')?.textContent ?? null;
 
@@ -61,7 +63,9 @@ describe('the contact page', () => {
     expect(map.getAttribute('height')).toBe(String(MAP_HEIGHT));
     expect(MAP_HEIGHT).toBe(400);
     expect(map.getAttribute('src')).toBe(mapEmbedUrl({ latitude: -6.2246, longitude: 106.8094 }));
-    expect(screen.getByTestId('map-fallback').textContent).toContain('Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190');
+    expect(screen.getByTestId('map-fallback').textContent).toContain(
+      'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
+    );
   });
 
   it('puts the pin on the office, in the middle of the map', () => {
@@ -106,7 +110,11 @@ describe('the contact page', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const request = fetchMock.mock.calls[0]![0];
     expect(request.url).toBe('http://api.test/api/contact-message');
-    expect(await request.json()).toEqual({ name: 'Maria Lopez', email: 'maria@example.com', message: 'Can you extend my visa?' });
+    expect(await request.json()).toEqual({
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      message: 'Can you extend my visa?',
+    });
     await act(async () => answer(json(201, STORED)));
     expect(alertText()).toBe('Thank you for your message! We will get back to you soon.');
     expect([value('Name'), value('E-mail'), value('Message')]).toEqual(['', '', '']);
@@ -114,7 +122,9 @@ describe('the contact page', () => {
   });
 
   it('keeps everything typed after a failure and says so', async () => {
-    fetchMock.mockResolvedValue(json(500, { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL_ERROR', message: 'x' }));
+    fetchMock.mockResolvedValue(
+      json(500, { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL_ERROR', message: 'x' }),
+    );
     open();
     type('Name', 'Maria');
     type('E-mail', 'maria@example.com');

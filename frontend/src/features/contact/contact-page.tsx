@@ -15,7 +15,10 @@ export default function ContactPage() {
   const { t } = useContactTranslation();
   return (
     <>
-      <PageHero title={tShell('pages.contact.heading')} subtitle={t('hero.subtitle', { hours: company.replyWithinHours })} />
+      <PageHero
+        title={tShell('pages.contact.heading')}
+        subtitle={t('hero.subtitle', { hours: company.replyWithinHours })}
+      />
       <Container size="lg" className={classes.page}>
         <OfficeCards />
         <div className={classes.columns}>

@@ -12,7 +12,12 @@ const SPAN = { longitude: 0.006, latitude: 0.004 };
 
 /** OpenStreetMap's embed of the area around a point, with a pin (marker) on it. */
 export function mapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
-  const bbox = [longitude - SPAN.longitude, latitude - SPAN.latitude, longitude + SPAN.longitude, latitude + SPAN.latitude].map((value) => value.toFixed(4));
+  const bbox = [
+    longitude - SPAN.longitude,
+    latitude - SPAN.latitude,
+    longitude + SPAN.longitude,
+    latitude + SPAN.latitude,
+  ].map((value) => value.toFixed(4));
   const query = new URLSearchParams({ bbox: bbox.join(','), layer: 'mapnik', marker: `${latitude},${longitude}` });
   return `${MAP_ORIGIN}/export/embed.html?${query}`;
 }
@@ -43,10 +48,15 @@ export function HeadOfficeMap() {
         />
         <figcaption data-testid="map-fallback">
           <Text size="sm">
-            {t('map.fallback')}{' '}
-            <span className={classes.inlineAddress}>{company.addressLines.join(', ')}</span>.
+            {t('map.fallback')} <span className={classes.inlineAddress}>{company.addressLines.join(', ')}</span>.
           </Text>
-          <Anchor href={mapsSearchUrl(company.addressLines)} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+          <Anchor
+            href={mapsSearchUrl(company.addressLines)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            fw={600}
+          >
             {t('map.open')}
           </Anchor>
         </figcaption>

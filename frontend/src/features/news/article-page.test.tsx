@@ -56,7 +56,11 @@ describe('the article page (spec §2 "Article page", §8)', () => {
     expect(within(article).getByTestId('article-subtitle').textContent).toBe(fourth!.subtitle.en);
     expect(within(article).getByTestId('article-tags').querySelectorAll('li')).toHaveLength(fourth!.tags.length);
     const image = within(article).getByRole('img');
-    expect([image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([fourth!.imageAlt.en, '800', '450']);
+    expect([image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
+      fourth!.imageAlt.en,
+      '800',
+      '450',
+    ]);
     const body = within(article).getByTestId('article-body');
     expect([...body.children].map((element) => element.tagName)).toEqual(paragraphs(fourth!.body.en).map(() => 'P'));
     expect([...body.children].map((element) => element.textContent)).toEqual(paragraphs(fourth!.body.en));
@@ -89,13 +93,16 @@ describe('the article page (spec §2 "Article page", §8)', () => {
     expect(heading()).toBe(articleBySlug(expected[0]!.slug)!.title.en);
   });
 
-  it.each(['/news/no-such-article', '/article/99', '/article/1abc', '/article/0'])('says Article Not Found at %s, with a way back to /news', (address) => {
-    open(address);
-    expect(heading()).toBe('Article Not Found');
-    expect(document.title).toBe('Article not found | Cipta Visa');
-    fireEvent.click(screen.getByRole('link', { name: 'Back to News' }));
-    expect(screen.getByTestId('address').textContent).toBe('/news');
-  });
+  it.each(['/news/no-such-article', '/article/99', '/article/1abc', '/article/0'])(
+    'says Article Not Found at %s, with a way back to /news',
+    (address) => {
+      open(address);
+      expect(heading()).toBe('Article Not Found');
+      expect(document.title).toBe('Article not found | Cipta Visa');
+      fireEvent.click(screen.getByRole('link', { name: 'Back to News' }));
+      expect(screen.getByTestId('address').textContent).toBe('/news');
+    },
+  );
 
   it('says Article Not Found in Indonesian', async () => {
     await i18n.changeLanguage('id');

@@ -28,7 +28,13 @@ export function NewsArticleView({ article, onBack }: Props) {
 
   return (
     <article className={classes.article} aria-labelledby="news-article-title" data-testid="news-article">
-      <Button variant="subtle" onClick={onBack} leftSection={<span aria-hidden="true">←</span>} className={classes.back} px="xs">
+      <Button
+        variant="subtle"
+        onClick={onBack}
+        leftSection={<span aria-hidden="true">←</span>}
+        className={classes.back}
+        px="xs"
+      >
         {t('article.back')}
       </Button>
       <ArticleByline article={article} />

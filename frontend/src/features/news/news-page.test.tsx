@@ -45,12 +45,40 @@ describe('the news page (spec §2 "News list", §4 "News")', () => {
     open();
     expect(heading()).toBe('News and insights from our experts');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['All Articles', 'Invest', 'Payment', 'Blockchain', 'Marketing', 'Product', 'News']);
-    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false', 'false', 'false', 'false']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'All Articles',
+      'Invest',
+      'Payment',
+      'Blockchain',
+      'Marketing',
+      'Product',
+      'News',
+    ]);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
     expect(cards().map((link) => link.dataset.slug)).toEqual(newsArticles.map((article) => article.slug));
-    expect(cards().map((link) => link.hasAttribute('data-large'))).toEqual([false, false, false, true, false, false, false]);
+    expect(cards().map((link) => link.hasAttribute('data-large'))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
     const rows = screen.getByRole('tabpanel').querySelectorAll(':scope > div > *');
-    expect([...rows].map((row) => (row.hasAttribute('data-large') ? 'large' : row.children.length))).toEqual([3, 'large', 3]);
+    expect([...rows].map((row) => (row.hasAttribute('data-large') ? 'large' : row.children.length))).toEqual([
+      3,
+      'large',
+      3,
+    ]);
     expect(screen.getByTestId('news-count').textContent).toBe('Showing 7 of 7 articles');
     expect(document.title).toBe('News | Cipta Visa');
   });
@@ -58,8 +86,17 @@ describe('the news page (spec §2 "News list", §4 "News")', () => {
   it('loads the first three pictures at once and the rest when scrolled near, each sized', () => {
     open();
     const images = cards().map((link) => link.querySelector('img')!);
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
-    for (const image of images) expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '450']);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    for (const image of images)
+      expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '450']);
   });
 
   it.each(newsTabs.slice(1))('the %s tab shows exactly the articles with its tag (DESIGN 8)', (tab) => {
@@ -99,7 +136,23 @@ describe('the news page (spec §2 "News list", §4 "News")', () => {
     expect(within(article).getByTestId('article-byline').textContent).toBe(
       `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${fourth!.date}T00:00:00Z`))} · By ${fourth!.author} · ${fourth!.readTimeMinutes} min read`,
     );
-    expect(within(article).getAllByRole('listitem').map((item) => item.textContent)).toEqual(fourth!.tags.map((tag) => ({ invest: 'Invest', payment: 'Payment', blockchain: 'Blockchain', marketing: 'Marketing', product: 'Product', news: 'News' })[tag]));
+    expect(
+      within(article)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      fourth!.tags.map(
+        (tag) =>
+          ({
+            invest: 'Invest',
+            payment: 'Payment',
+            blockchain: 'Blockchain',
+            marketing: 'Marketing',
+            product: 'Product',
+            news: 'News',
+          })[tag],
+      ),
+    );
     expect(within(article).getByRole('img').getAttribute('alt')).toBe(fourth!.imageAlt.en);
     const body = within(article).getByTestId('article-body');
     expect([...body.querySelectorAll('p')].map((p) => p.textContent)).toEqual(paragraphs(fourth!.body.en));
@@ -152,7 +205,15 @@ describe('the news page (spec §2 "News list", §4 "News")', () => {
   it('reads in Indonesian', async () => {
     await act(() => i18n.changeLanguage('id'));
     open();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Semua Artikel', 'Investasi', 'Pembayaran', 'Blockchain', 'Pemasaran', 'Produk', 'Berita']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Semua Artikel',
+      'Investasi',
+      'Pembayaran',
+      'Blockchain',
+      'Pemasaran',
+      'Produk',
+      'Berita',
+    ]);
     expect(screen.getByTestId('news-count').textContent).toBe('Menampilkan 7 dari 7 artikel');
     fireEvent.click(card(fourth!.title.id));
     expect(heading()).toBe(fourth!.title.id);

@@ -26,11 +26,7 @@ export default function NewsPage() {
 
   return (
     <Container size="lg" py="xl" className={classes.page}>
-      {open ? (
-        <NewsArticleView article={open} onBack={news.backToList} />
-      ) : (
-        <NewsListView news={news} />
-      )}
+      {open ? <NewsArticleView article={open} onBack={news.backToList} /> : <NewsListView news={news} />}
     </Container>
   );
 }

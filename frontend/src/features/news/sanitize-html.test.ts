@@ -26,13 +26,20 @@ describe('sanitizeArticleHtml (DOMPurify)', () => {
 
   it('removes javascript: links, styles and elements that could load or run anything', () => {
     expect(sanitizeArticleHtml('<a href="javascript:alert(1)">Link</a>')).toBe('<a>Link</a>');
-    expect(sanitizeArticleHtml('<a href="https://evisa.imigrasi.go.id" style="color:red">e-Visa</a>')).toBe('<a href="https://evisa.imigrasi.go.id">e-Visa</a>');
-    expect(sanitizeArticleHtml('<iframe src="https://example.com"></iframe><style>p{}</style><form><input></form><p>Kept</p>')).toBe('<p>Kept</p>');
+    expect(sanitizeArticleHtml('<a href="https://evisa.imigrasi.go.id" style="color:red">e-Visa</a>')).toBe(
+      '<a href="https://evisa.imigrasi.go.id">e-Visa</a>',
+    );
+    expect(
+      sanitizeArticleHtml(
+        '<iframe src="https://example.com"></iframe><style>p{}</style><form><input></form><p>Kept</p>',
+      ),
+    ).toBe('<p>Kept</p>');
     expect(sanitizeArticleHtml('<svg><script>alert(1)</script></svg><p>Kept</p>')).toBe('<p>Kept</p>');
   });
 
   it('keeps the structure an article may use', () => {
-    const html = '<h2>Fees</h2><ul><li><strong>e-VOA</strong>: <em>IDR 500,000</em></li></ul><blockquote>Apply early.</blockquote>';
+    const html =
+      '<h2>Fees</h2><ul><li><strong>e-VOA</strong>: <em>IDR 500,000</em></li></ul><blockquote>Apply early.</blockquote>';
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
 });

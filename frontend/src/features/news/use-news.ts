@@ -3,7 +3,14 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { inspectOptions } from '../../app/inspector';
-import { articleBySlug, articlesWithTag, type NewsArticle, type NewsTab, newsArticles, newsTabs } from '../../content/news';
+import {
+  articleBySlug,
+  articlesWithTag,
+  type NewsArticle,
+  type NewsTab,
+  newsArticles,
+  newsTabs,
+} from '../../content/news';
 
 /** The query parameter naming the article open inline: /news?article={slug}. */
 export const ARTICLE_PARAM = 'article';
@@ -73,7 +80,8 @@ export function useNews() {
   // The browser's Back and Forward, heard straight from the browser: the router may fold a
   // push and the pop right after it into one render, where the address seems not to change.
   useEffect(() => {
-    const onPopState = () => send({ type: 'address.changed', slug: new URLSearchParams(window.location.search).get(ARTICLE_PARAM) });
+    const onPopState = () =>
+      send({ type: 'address.changed', slug: new URLSearchParams(window.location.search).get(ARTICLE_PARAM) });
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [send]);

@@ -26,7 +26,12 @@ describe('a permit card screen (spec §2 "Permit and visa card screens")', () =>
   it('shows the KITAP heading and its four cards with price, processing time and validity', () => {
     renderScreen({ page: 'permanentResidence', screen: kitapScreen });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Permanent residence permit (KITAP)');
-    expect(cards().map((card) => card.getAttribute('data-product-id'))).toEqual(['spouse', 'working', 'investor', 'retirement']);
+    expect(cards().map((card) => card.getAttribute('data-product-id'))).toEqual([
+      'spouse',
+      'working',
+      'investor',
+      'retirement',
+    ]);
     const investor = within(cards()[2]!);
     expect(investor.getByRole('heading', { level: 2 }).textContent).toBe('Investor KITAP');
     expect(investor.getByTestId('permit-card-price').textContent).toBe('5,000 SR');
@@ -37,7 +42,14 @@ describe('a permit card screen (spec §2 "Permit and visa card screens")', () =>
   it('prints the prices the Indonesian way in Indonesian, and no validity for the additional services', async () => {
     await i18n.changeLanguage('id');
     renderScreen({ page: 'additionalServices', screen: additionalServicesScreen });
-    expect(cards().map((card) => within(card).getByTestId('permit-card-price').textContent)).toEqual(['69 SR', '79 SR', '99 SR', '89 SR', '49 SR', '59 SR']);
+    expect(cards().map((card) => within(card).getByTestId('permit-card-price').textContent)).toEqual([
+      '69 SR',
+      '79 SR',
+      '99 SR',
+      '89 SR',
+      '49 SR',
+      '59 SR',
+    ]);
     expect(screen.queryByText('Masa berlaku')).toBeNull();
     expect(screen.getByRole('button', { name: 'Detail: Pembatalan Izin' })).toBeTruthy();
   });
@@ -48,7 +60,9 @@ describe('a permit card screen (spec §2 "Permit and visa card screens")', () =>
     const info = await screen.findByTestId('permit-info-modal');
     expect(within(info).getByTestId('permit-info-price').textContent).toBe('1,800 SR');
     expect(within(info).getByTestId('permit-info-validity').textContent).toBe('Lifetime, with annual reporting');
-    expect(within(info).getByText('A bank statement or pension proof showing an income of at least 1,500 USD a month')).toBeTruthy();
+    expect(
+      within(info).getByText('A bank statement or pension proof showing an income of at least 1,500 USD a month'),
+    ).toBeTruthy();
     fireEvent.click(within(info).getByTestId('permit-info-apply'));
     expect(await screen.findByText('Apply Retirement KITAP')).toBeTruthy();
     expect(screen.getByLabelText(/Your age/)).toBeTruthy();
@@ -65,7 +79,10 @@ describe('a permit card screen (spec §2 "Permit and visa card screens")', () =>
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
     await waitFor(() => expect(screen.queryByTestId('apply-form')).toBeNull());
     const second = await openedId();
-    expect([first, second]).toEqual([expect.stringMatching(/^PA\d{8}[A-Z0-9]{4}$/), expect.stringMatching(/^PA\d{8}[A-Z0-9]{4}$/)]);
+    expect([first, second]).toEqual([
+      expect.stringMatching(/^PA\d{8}[A-Z0-9]{4}$/),
+      expect.stringMatching(/^PA\d{8}[A-Z0-9]{4}$/),
+    ]);
     expect(second).not.toBe(first);
   });
 });

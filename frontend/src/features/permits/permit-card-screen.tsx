@@ -13,7 +13,8 @@ import { PermitCard } from './permit-card';
 const PermitInfoModal = lazy(() => import('./permit-info-modal'));
 const PermitApplyModal = lazy(() => import('./apply/permit-apply-modal'));
 
-export type PermitPage = 'permanentResidence' | 'temporaryStay' | 'internationalVisa' | 'additionalServices' | 'visitVisa';
+export type PermitPage =
+  'permanentResidence' | 'temporaryStay' | 'internationalVisa' | 'additionalServices' | 'visitVisa';
 
 interface Props {
   page: PermitPage;
@@ -35,7 +36,11 @@ export function PermitCardScreen({ page, screen }: Props) {
     <>
       <PageHero title={t(`pages.${page}.heading`)} subtitle={localized(screen.intro)} />
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: screen.products.length === 4 ? 4 : 3 }} spacing="md" data-testid="permit-cards">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: screen.products.length === 4 ? 4 : 3 }}
+          spacing="md"
+          data-testid="permit-cards"
+        >
           {screen.products.map((product) => (
             <PermitCard
               key={product.id}
@@ -49,9 +54,15 @@ export function PermitCardScreen({ page, screen }: Props) {
       {selected && (
         <Suspense fallback={null}>
           {modals.matches('info') && (
-            <PermitInfoModal product={selected} onClose={close} onApply={() => sendModals({ type: 'card.apply', id: selected.id })} />
+            <PermitInfoModal
+              product={selected}
+              onClose={close}
+              onApply={() => sendModals({ type: 'card.apply', id: selected.id })}
+            />
           )}
-          {modals.matches('apply') && <PermitApplyModal key={selected.id} formType={screen.formType} product={selected} onClose={close} />}
+          {modals.matches('apply') && (
+            <PermitApplyModal key={selected.id} formType={screen.formType} product={selected} onClose={close} />
+          )}
         </Suspense>
       )}
     </>

@@ -24,7 +24,12 @@ export function PermitCard({ product, onInfo, onApply }: Props) {
       icon={product.icon}
       title={title}
       headingLevel={2}
-      labels={{ info: t('cards.info'), infoName: t('cards.infoLabel', { title }), apply: t('cards.apply'), applyName: t('cards.applyLabel', { title }) }}
+      labels={{
+        info: t('cards.info'),
+        infoName: t('cards.infoLabel', { title }),
+        apply: t('cards.apply'),
+        applyName: t('cards.applyLabel', { title }),
+      }}
       onInfo={onInfo}
       onApply={onApply}
       testIds={{ card: 'permit-card', buttons: 'permit' }}

@@ -19,7 +19,14 @@ export default function PermitInfoModal({ product, onClose, onApply }: Props) {
   const localized = useLocalized();
   const price = usePermitPrice();
   return (
-    <Modal opened onClose={onClose} title={localized(product.title)} centered size="lg" closeButtonProps={{ 'aria-label': t('info.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={localized(product.title)}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('info.close') }}
+    >
       <Stack gap="md" data-testid="permit-info-modal">
         <Text>{localized(product.description)}</Text>
         <dl className={classes.facts}>

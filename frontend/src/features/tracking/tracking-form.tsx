@@ -47,7 +47,16 @@ export function TrackingForm({ initialId, loading, onTrack }: Props) {
   const submit = form.onSubmit((values) => onTrack({ id: values.id.trim().toUpperCase(), email: values.email.trim() }));
 
   return (
-    <Paper component="form" withBorder p="lg" radius="lg" noValidate onSubmit={submit} aria-labelledby="tracking-form-heading" data-testid="tracking-form">
+    <Paper
+      component="form"
+      withBorder
+      p="lg"
+      radius="lg"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="tracking-form-heading"
+      data-testid="tracking-form"
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="tracking-form-heading">
           {t('form.heading')}
@@ -73,7 +82,12 @@ export function TrackingForm({ initialId, loading, onTrack }: Props) {
           {...field('email')}
         />
         <Group>
-          <Button type="submit" disabled={loading} leftSection={loading ? <Loader size={14} /> : null} data-testid="tracking-submit">
+          <Button
+            type="submit"
+            disabled={loading}
+            leftSection={loading ? <Loader size={14} /> : null}
+            data-testid="tracking-submit"
+          >
             {loading ? t('form.tracking') : t('form.submit')}
           </Button>
         </Group>

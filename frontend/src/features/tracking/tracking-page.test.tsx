@@ -13,12 +13,16 @@ vi.mock('../../api/client', async (importOriginal) => {
   return { ...actual, api: actual.createApiClient('http://api.test', (request) => fetchMock(request as Request)) };
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Address() {
   const location = useLocation();
-  return <output data-testid="address" data-navigation={useNavigationType()}>{location.pathname + location.search}</output>;
+  return (
+    <output data-testid="address" data-navigation={useNavigationType()}>
+      {location.pathname + location.search}
+    </output>
+  );
 }
 
 function open(address: string) {
@@ -74,11 +78,15 @@ describe('the tracking page', () => {
   });
 
   it('says plainly when no application matches, and keeps the values', async () => {
-    fetchMock.mockResolvedValue(json(404, { statusCode: 404, error: 'Not Found', code: 'APPLICATION_NOT_FOUND', message: 'x' }));
+    fetchMock.mockResolvedValue(
+      json(404, { statusCode: 404, error: 'Not Found', code: 'APPLICATION_NOT_FOUND', message: 'x' }),
+    );
     open('/tracking?id=VS45678901K3Q9');
     type(emailField(), 'someone@example.com');
     submit();
-    expect((await screen.findByTestId('tracking-not-found')).textContent).toBe('No application matches that ID and e-mail. Please check both and try again.');
+    expect((await screen.findByTestId('tracking-not-found')).textContent).toBe(
+      'No application matches that ID and e-mail. Please check both and try again.',
+    );
     expect([idField().value, emailField().value]).toEqual(['VS45678901K3Q9', 'someone@example.com']);
     expect(screen.getByTestId('address').dataset.navigation).toBe('POP');
   });

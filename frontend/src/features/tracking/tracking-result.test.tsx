@@ -12,7 +12,10 @@ async function show(application: TrackedApplication, language: 'en' | 'id') {
   return screen.getByTestId('tracking-result');
 }
 
-const historyTexts = () => within(screen.getByTestId('tracking-history')).getAllByRole('listitem').map((item) => item.textContent);
+const historyTexts = () =>
+  within(screen.getByTestId('tracking-history'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('the tracking result', () => {
   afterEach(() => cleanup());
@@ -24,7 +27,9 @@ describe('the tracking result', () => {
     expect(within(result).getByText('Stay permit')).toBeTruthy();
     expect(within(result).getAllByText('21 November 2026')).toHaveLength(2);
     expect(screen.getByTestId('tracking-status').textContent).toBe('In process');
-    expect(screen.getByTestId('tracking-estimate').textContent).toBe('Most applications are completed within 3-5 working days.');
+    expect(screen.getByTestId('tracking-estimate').textContent).toBe(
+      'Most applications are completed within 3-5 working days.',
+    );
     expect(historyTexts()).toEqual(['In process21 November 2026']);
   });
 
@@ -32,7 +37,9 @@ describe('the tracking result', () => {
     const result = await show(processingPermit, 'id');
     expect(within(result).getByText('Izin tinggal')).toBeTruthy();
     expect(screen.getByTestId('tracking-status').textContent).toBe('Sedang Diproses');
-    expect(screen.getByTestId('tracking-estimate').textContent).toBe('Sebagian besar permohonan selesai dalam 3-5 hari kerja.');
+    expect(screen.getByTestId('tracking-estimate').textContent).toBe(
+      'Sebagian besar permohonan selesai dalam 3-5 hari kerja.',
+    );
     expect(historyTexts()).toEqual(['Sedang Diproses21 November 2026']);
   });
 
@@ -42,12 +49,20 @@ describe('the tracking result', () => {
     expect(within(result).getByText('Visa')).toBeTruthy();
     expect(screen.getByTestId('tracking-status').textContent).toBe('Approved');
     expect(screen.queryByTestId('tracking-estimate')).toBeNull();
-    expect(historyTexts()).toEqual(['In process21 November 2026', 'Documents requested22 November 2026', 'Approved25 November 2026']);
+    expect(historyTexts()).toEqual([
+      'In process21 November 2026',
+      'Documents requested22 November 2026',
+      'Approved25 November 2026',
+    ]);
   });
 
   it('names every status in Indonesian in the same order', async () => {
     await show(approvedVisa, 'id');
     expect(screen.getByTestId('tracking-status').textContent).toBe('Disetujui');
-    expect(historyTexts()).toEqual(['Sedang Diproses21 November 2026', 'Dokumen diminta22 November 2026', 'Disetujui25 November 2026']);
+    expect(historyTexts()).toEqual([
+      'Sedang Diproses21 November 2026',
+      'Dokumen diminta22 November 2026',
+      'Disetujui25 November 2026',
+    ]);
   });
 });

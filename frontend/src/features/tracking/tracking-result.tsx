@@ -27,7 +27,14 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
   const { service } = application;
 
   return (
-    <Paper withBorder p="lg" radius="lg" component="section" aria-labelledby="tracking-result-heading" data-testid="tracking-result">
+    <Paper
+      withBorder
+      p="lg"
+      radius="lg"
+      component="section"
+      aria-labelledby="tracking-result-heading"
+      data-testid="tracking-result"
+    >
       <Stack gap="md">
         <Title order={2} size="h4" id="tracking-result-heading" ref={heading} tabIndex={-1} className={classes.heading}>
           {t('result.heading', { id: application.id })}

@@ -43,7 +43,10 @@ describe('trackApplication', () => {
     [500, 'INTERNAL_ERROR', 'failed'],
     [503, 'DATABASE_UNREACHABLE', 'failed'],
   ])('reads a %i as the error code of its message', async (status, code, expected) => {
-    expect(await trackApplication(clientWith(answering(status, error(status, code))), query)).toEqual({ kind: 'error', error: expected });
+    expect(await trackApplication(clientWith(answering(status, error(status, code))), query)).toEqual({
+      kind: 'error',
+      error: expected,
+    });
   });
 
   it('reads a network failure as "failed"', async () => {
@@ -68,7 +71,9 @@ describe('useTracking', () => {
     expect(result.current.state).toEqual({ kind: 'loading' });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     await act(async () => {
-      answer(new Response(JSON.stringify(application), { status: 200, headers: { 'content-type': 'application/json' } }));
+      answer(
+        new Response(JSON.stringify(application), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
       await lookup;
     });
     expect(result.current.state).toEqual({ kind: 'found', application });
@@ -87,8 +92,15 @@ describe('useTracking', () => {
     });
     await vi.waitFor(() => expect(answers).toHaveLength(2));
     await act(async () => {
-      answers[1]!(new Response(JSON.stringify(error(404, 'APPLICATION_NOT_FOUND')), { status: 404, headers: { 'content-type': 'application/json' } }));
-      answers[0]!(new Response(JSON.stringify(application), { status: 200, headers: { 'content-type': 'application/json' } }));
+      answers[1]!(
+        new Response(JSON.stringify(error(404, 'APPLICATION_NOT_FOUND')), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      answers[0]!(
+        new Response(JSON.stringify(application), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
       expect(await first).toBeNull();
       await second;
     });

@@ -15,9 +15,7 @@ export interface TrackingQuery {
 export type TrackingError = 'invalid' | 'rateLimited' | 'failed';
 
 export type TrackingOutcome =
-  | { kind: 'found'; application: TrackedApplication }
-  | { kind: 'notFound' }
-  | { kind: 'error'; error: TrackingError };
+  { kind: 'found'; application: TrackedApplication } | { kind: 'notFound' } | { kind: 'error'; error: TrackingError };
 
 export type TrackingState = { kind: 'idle' } | { kind: 'loading' } | TrackingOutcome;
 
@@ -34,7 +32,11 @@ function errorOf(status: number): TrackingError {
  * GET /api/applications/{id}?email=: 200 is the application; 404 means the ID and e-mail do
  * not both match (the API never says which, DESIGN 6); anything else, or no answer, is an error.
  */
-export async function trackApplication(client: ApiClient, query: TrackingQuery, signal?: AbortSignal): Promise<TrackingOutcome> {
+export async function trackApplication(
+  client: ApiClient,
+  query: TrackingQuery,
+  signal?: AbortSignal,
+): Promise<TrackingOutcome> {
   try {
     const { data, response } = await client.GET('/api/applications/{id}', {
       params: { path: { id: query.id }, query: { email: query.email } },

@@ -22,7 +22,14 @@ export function InfoPanel() {
   const { t } = useVisaTranslation();
   const number = company.whatsapp.display;
   return (
-    <Paper withBorder p="lg" radius="lg" component="aside" aria-labelledby="visa-info-heading" data-testid="visa-info-panel">
+    <Paper
+      withBorder
+      p="lg"
+      radius="lg"
+      component="aside"
+      aria-labelledby="visa-info-heading"
+      data-testid="visa-info-panel"
+    >
       <Stack gap="md">
         <Title order={2} size="h4" id="visa-info-heading">
           {t('info.heading')}

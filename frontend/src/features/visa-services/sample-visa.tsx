@@ -8,19 +8,42 @@ import { useVisaTranslation } from './visa-translations';
 export function SampleVisa() {
   const { t } = useVisaTranslation();
   return (
-    <svg viewBox="0 0 320 200" role="img" aria-label={t('details.sampleLabel')} data-testid="sample-visa" className={classes.visa}>
+    <svg
+      viewBox="0 0 320 200"
+      role="img"
+      aria-label={t('details.sampleLabel')}
+      data-testid="sample-visa"
+      className={classes.visa}
+    >
       <defs>
         <linearGradient id="sample-visa-paper" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#eef4ff" />
           <stop offset="1" stopColor="#fdeff0" />
         </linearGradient>
       </defs>
-      <rect x="1" y="1" width="318" height="198" rx="12" fill="url(#sample-visa-paper)" stroke="#9db9e8" strokeWidth="2" />
+      <rect
+        x="1"
+        y="1"
+        width="318"
+        height="198"
+        rx="12"
+        fill="url(#sample-visa-paper)"
+        stroke="#9db9e8"
+        strokeWidth="2"
+      />
       <rect x="1" y="1" width="318" height="34" rx="12" fill="#0b3d91" />
       <text x="16" y="24" fill="#fff" fontSize="14" fontWeight="700" fontFamily="system-ui, sans-serif">
         {t('details.sampleCountry')}
       </text>
-      <text x="304" y="24" fill="#fff" fontSize="14" fontWeight="700" textAnchor="end" fontFamily="system-ui, sans-serif">
+      <text
+        x="304"
+        y="24"
+        fill="#fff"
+        fontSize="14"
+        fontWeight="700"
+        textAnchor="end"
+        fontFamily="system-ui, sans-serif"
+      >
         {t('details.sampleHeading')}
       </text>
       <rect x="16" y="50" width="72" height="92" rx="6" fill="#cddcf4" />

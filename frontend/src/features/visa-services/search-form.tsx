@@ -73,7 +73,12 @@ export function SearchForm({ search }: { search: VisaSearch }) {
           data-testid="filter-query"
         />
         <Group gap="sm">
-          <Button type="submit" disabled={searching} leftSection={searching ? <Loader size={14} /> : null} data-testid="visa-search-find">
+          <Button
+            type="submit"
+            disabled={searching}
+            leftSection={searching ? <Loader size={14} /> : null}
+            data-testid="visa-search-find"
+          >
             {searching ? t('search.searching') : t('search.find')}
           </Button>
           {searched && (

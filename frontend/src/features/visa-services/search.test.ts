@@ -33,7 +33,12 @@ const ALL_IN_ORDER = [
   'working-kitas-e23', // 93
   'tourist-multiple-entry-1-year', // 92
 ];
-const TOURIST = ['b1-visa-on-arrival', 'c1-tourist-single-entry', 'tourist-multiple-entry', 'tourist-multiple-entry-1-year'];
+const TOURIST = [
+  'b1-visa-on-arrival',
+  'c1-tourist-single-entry',
+  'tourist-multiple-entry',
+  'tourist-multiple-entry-1-year',
+];
 const MEDICAL = ['medical-treatment', 'medical-multiple-entry-2-years', 'medical-multiple-entry-1-year'];
 /** What the real catalogue holds for each purpose group: it has no business, family or student visa. */
 const BY_PURPOSE: Record<string, string[]> = {
@@ -99,10 +104,17 @@ describe('searchCatalogue by visa type (spec §5)', () => {
   });
 
   it('matches the service type case-insensitively', () => {
-    const services = [fakeService('One', 'Medical', 90), fakeService('Two', 'MEDICAL', 80), fakeService('Three', 'tourist', 70)];
+    const services = [
+      fakeService('One', 'Medical', 90),
+      fakeService('Two', 'MEDICAL', 80),
+      fakeService('Three', 'tourist', 70),
+    ];
     const found = searchCatalogue(services, { ...noFilters, visaType: 'medical-long' });
     expect(found.map((service) => service.title.en)).toEqual(['One', 'Two']);
-    expect(searchCatalogue(services, { ...noFilters, visaType: 'Medical' }).map((s) => s.title.en)).toEqual(['One', 'Two']);
+    expect(searchCatalogue(services, { ...noFilters, visaType: 'Medical' }).map((s) => s.title.en)).toEqual([
+      'One',
+      'Two',
+    ]);
   });
 
   it('finds the social service only by text, as no purpose offers its type', () => {
@@ -118,7 +130,16 @@ describe('searchCatalogue by free text (spec §5)', () => {
   });
 
   it('has exactly the eight match-all words of the spec', () => {
-    expect(MATCH_ALL_WORDS).toEqual(['voa', 'visa on arrival', 'b1', 'b211', 'tourist', 'business', 'medical', 'transit']);
+    expect(MATCH_ALL_WORDS).toEqual([
+      'voa',
+      'visa on arrival',
+      'b1',
+      'b211',
+      'tourist',
+      'business',
+      'medical',
+      'transit',
+    ]);
   });
 
   it('still applies the purpose when the query matches everything', () => {
@@ -155,7 +176,10 @@ describe('searchCatalogue by free text (spec §5)', () => {
     expect(search({ query: 'kapal lanjutan' })).toEqual(['transit']);
     expect(search({ query: 'buying goods' })).toEqual(['b1-visa-on-arrival']);
     expect(search({ query: 'membeli barang' })).toEqual(['b1-visa-on-arrival']);
-    expect(search({ query: 'follow-up visits' })).toEqual(['medical-multiple-entry-2-years', 'medical-multiple-entry-1-year']);
+    expect(search({ query: 'follow-up visits' })).toEqual([
+      'medical-multiple-entry-2-years',
+      'medical-multiple-entry-1-year',
+    ]);
   });
 
   it('matches the visa type itself', () => {
@@ -209,7 +233,11 @@ describe('searchCatalogue ordering (spec §5)', () => {
   });
 
   it('keeps the given order among equal success rates', () => {
-    const services = [fakeService('A', 'medical', 94), fakeService('B', 'medical', 94), fakeService('C', 'medical', 94)];
+    const services = [
+      fakeService('A', 'medical', 94),
+      fakeService('B', 'medical', 94),
+      fakeService('C', 'medical', 94),
+    ];
     expect(searchCatalogue(services, noFilters).map((s) => s.title.en)).toEqual(['A', 'B', 'C']);
     expect(searchCatalogue([...services].reverse(), noFilters).map((s) => s.title.en)).toEqual(['C', 'B', 'A']);
   });
@@ -227,7 +255,11 @@ describe('popularServices (spec §2)', () => {
   });
 
   it('reads the type case-insensitively', () => {
-    const services = [fakeService('A', 'Business', 90), fakeService('B', 'medical', 90), fakeService('C', 'TRANSIT', 90)];
+    const services = [
+      fakeService('A', 'Business', 90),
+      fakeService('B', 'medical', 90),
+      fakeService('C', 'TRANSIT', 90),
+    ];
     expect(popularServices(services).map((s) => s.title.en)).toEqual(['A', 'C']);
   });
 
@@ -267,7 +299,7 @@ describe('requiredDocuments (spec §5)', () => {
     expect(requiredDocuments('Tourist Multiple Entry Visa')).toEqual(travel);
   });
 
-  it('lets the first keyword in the spec\'s order decide', () => {
+  it("lets the first keyword in the spec's order decide", () => {
     expect(requiredDocuments('Tourist and Business Visa')).toEqual(travel);
     expect(requiredDocuments('Business Family Visa')).toEqual(travel);
     expect(requiredDocuments('Family Working Visa')).toEqual(family);

@@ -2,12 +2,7 @@
 // §5 "Visa search" and "Required documents list"), as pure functions the screen and the
 // visaSearch machine call.
 
-import {
-  VISA_PURPOSES,
-  VISA_TYPES_BY_PURPOSE,
-  type VisaPurpose,
-  requiresWorkType,
-} from '@cipta/machines/constants';
+import { VISA_PURPOSES, VISA_TYPES_BY_PURPOSE, type VisaPurpose, requiresWorkType } from '@cipta/machines/constants';
 import type { Localized } from '../../content/localized';
 import type { VisaService } from '../../content/visa-catalogue';
 
@@ -56,9 +51,7 @@ export function searchCatalogue<S extends SearchableService>(services: readonly 
     (service) => (group === undefined || service.visaType.toLowerCase() === group) && matchesQuery(service, query),
   );
   // Array.prototype.sort is stable, so equal services keep their catalogue order.
-  return found.sort(
-    (a, b) => Number(isVisaOnArrival(b)) - Number(isVisaOnArrival(a)) || b.successRate - a.successRate,
-  );
+  return found.sort((a, b) => Number(isVisaOnArrival(b)) - Number(isVisaOnArrival(a)) || b.successRate - a.successRate);
 }
 
 /** The purpose group the filters select, in lower case, or undefined when none is chosen. */

@@ -22,14 +22,20 @@ export function ServiceCard({ service, onInfo, onApply }: Props) {
       iconColor={service.iconColor}
       title={title}
       headingLevel={3}
-      labels={{ info: t('card.info'), infoName: t('card.infoLabel', { title }), apply: t('card.apply'), applyName: t('card.applyLabel', { title }) }}
+      labels={{
+        info: t('card.info'),
+        infoName: t('card.infoLabel', { title }),
+        apply: t('card.apply'),
+        applyName: t('card.applyLabel', { title }),
+      }}
       onInfo={onInfo}
       onApply={onApply}
       testIds={{ card: 'visa-service-card', buttons: 'visa-service' }}
       data={{ 'data-service-id': service.id }}
     >
       <Text size="sm" c="dimmed">
-        {t('card.price', { price: service.price })} · {t('card.processing', { time: localized(service.processingTime) })}
+        {t('card.price', { price: service.price })} ·{' '}
+        {t('card.processing', { time: localized(service.processingTime) })}
       </Text>
     </OfferCard>
   );

@@ -21,7 +21,14 @@ export default function ServiceInfoModal({ service, onClose, onApply }: Props) {
   const { t } = useVisaTranslation();
   const localized = useLocalized();
   return (
-    <Modal opened onClose={onClose} title={localized(service.title)} centered size="lg" closeButtonProps={{ 'aria-label': t('details.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={localized(service.title)}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('details.close') }}
+    >
       <Stack gap="md" data-testid="visa-info-modal">
         <figure className={classes.sample}>
           <SampleVisa />

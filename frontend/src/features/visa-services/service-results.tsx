@@ -1,5 +1,11 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type VisaCountry, type VisaPurpose, type VisaType, isVisaCountry, isVisaPurpose } from '@cipta/machines/constants';
+import {
+  type VisaCountry,
+  type VisaPurpose,
+  type VisaType,
+  isVisaCountry,
+  isVisaPurpose,
+} from '@cipta/machines/constants';
 import { visaTypesFor } from '@cipta/machines/visa-search';
 import { LinkButton } from '../../components/link-button';
 import { paths } from '../../app/paths';
@@ -40,7 +46,12 @@ export function ServiceResults({ search, onInfo, onApply }: Props) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" className={searching ? classes.stale : undefined}>
             {shown.map((service) => (
-              <ServiceCard key={service.id} service={service} onInfo={() => onInfo(service)} onApply={() => onApply(service)} />
+              <ServiceCard
+                key={service.id}
+                service={service}
+                onInfo={() => onInfo(service)}
+                onApply={() => onApply(service)}
+              />
             ))}
           </SimpleGrid>
         )}

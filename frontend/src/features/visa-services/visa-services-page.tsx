@@ -47,7 +47,11 @@ export default function VisaServicesPage() {
       {selected && (
         <Suspense fallback={null}>
           {modals.matches('info') && (
-            <ServiceInfoModal service={selected} onClose={close} onApply={() => sendModals({ type: 'card.apply', id: selected.id })} />
+            <ServiceInfoModal
+              service={selected}
+              onClose={close}
+              onApply={() => sendModals({ type: 'card.apply', id: selected.id })}
+            />
           )}
           {modals.matches('apply') && <ApplyModal key={selected.id} service={selected} onClose={close} />}
         </Suspense>

@@ -100,7 +100,13 @@ export function Footer() {
           <Stack gap="xs">
             <Text size="sm">
               {t('footer.notice', { company: company.brandName })}{' '}
-              <Anchor href={company.officialEVisaUrl} target="_blank" rel="noopener noreferrer" className={classes.link} aria-label={t('footer.officialSite')}>
+              <Anchor
+                href={company.officialEVisaUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.link}
+                aria-label={t('footer.officialSite')}
+              >
                 {company.officialEVisaUrl.replace('https://', '')}
               </Anchor>
             </Text>
@@ -128,7 +134,24 @@ export function Footer() {
   );
 }
 
-function AnchorColumn({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: 'footer.anchors.top' | 'footer.anchors.main' | 'footer.anchors.cta' | 'footer.anchors.contact' | 'footer.anchors.social' | 'footer.anchors.legal' }[] }) {
+function AnchorColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly {
+    href: string;
+    label:
+      | 'footer.anchors.top'
+      | 'footer.anchors.main'
+      | 'footer.anchors.cta'
+      | 'footer.anchors.contact'
+      | 'footer.anchors.social'
+      | 'footer.anchors.legal';
+  }[];
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-labelledby={`${id}-title`}>

@@ -65,7 +65,14 @@ export function LanguageMenu({ active, opened, onToggle, onClose, onChoose }: La
           ▾
         </span>
       </UnstyledButton>
-      <div id={listId} role="menu" aria-label={t('nav.language')} className={classes.languageList} hidden={!opened} data-testid="language-dropdown">
+      <div
+        id={listId}
+        role="menu"
+        aria-label={t('nav.language')}
+        className={classes.languageList}
+        hidden={!opened}
+        data-testid="language-dropdown"
+      >
         {LANGUAGES.map((language) => (
           <button
             key={language}

@@ -40,7 +40,13 @@ export default function MobileMenu({ opened, active, onClose, onChoose }: Mobile
         <nav aria-label={t('nav.label')}>
           <Stack gap={4}>
             {NAV_ITEMS.map((item) => (
-              <NavLink key={item.path} to={item.path} end={item.path === paths.home} className={classes.mobileLink} onClick={onClose}>
+              <NavLink
+                key={item.path}
+                to={item.path}
+                end={item.path === paths.home}
+                className={classes.mobileLink}
+                onClick={onClose}
+              >
                 <span aria-hidden="true">{item.emoji}</span> {t(item.label)}
               </NavLink>
             ))}

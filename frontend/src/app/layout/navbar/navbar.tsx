@@ -72,7 +72,12 @@ export function Navbar() {
       </header>
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpen} active={active} onClose={() => send({ type: 'menu.close' })} onChoose={choose} />
+          <MobileMenu
+            opened={menuOpen}
+            active={active}
+            onClose={() => send({ type: 'menu.close' })}
+            onChoose={choose}
+          />
         </Suspense>
       )}
     </>

@@ -23,7 +23,17 @@ export function Hero() {
       {reduceMotion ? (
         <img className={classes.media} src={heroPoster} alt="" width={1280} height={720} fetchPriority="high" />
       ) : (
-        <video className={classes.media} autoPlay muted loop playsInline preload="metadata" poster={heroPoster} aria-hidden="true" data-testid="hero-video">
+        <video
+          className={classes.media}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          poster={heroPoster}
+          aria-hidden="true"
+          data-testid="hero-video"
+        >
           <source src={heroAv1} type='video/mp4; codecs="av01.0.05M.10"' />
           <source src={heroH264} type='video/mp4; codecs="avc1.640028"' />
         </video>

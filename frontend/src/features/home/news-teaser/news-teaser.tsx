@@ -35,7 +35,8 @@ export default function NewsTeaser() {
               />
               <div className={classes.body}>
                 <Text size="xs" c="dimmed">
-                  <time dateTime={article.date}>{formatDate(article.date)}</time> · {t('news.minutes', { count: article.readTimeMinutes })}
+                  <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}
+                  {t('news.minutes', { count: article.readTimeMinutes })}
                 </Text>
                 <Title order={3} size="h4" className={classes.title}>
                   {localized(article.title)}

@@ -1,7 +1,17 @@
 import '@mantine/core/styles/Badge.css';
 import { PROMO_DISCOUNT_PERCENT } from '@cipta/machines/constants';
 import { promoCarouselMachine } from '@cipta/machines/promo-carousel';
-import { ActionIcon, Badge, Button, Container, Group, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -17,7 +27,11 @@ import classes from './promo-banner.module.css';
 import { usePromoClaim } from './use-promo-claim';
 import { useHomeTranslation } from '../home-translations';
 
-const IMAGES: Record<PromoSlideId, string> = { 'express-visa': expressVisa, 'bali-tour': baliTour, 'family-visa': familyVisa };
+const IMAGES: Record<PromoSlideId, string> = {
+  'express-visa': expressVisa,
+  'bali-tour': baliTour,
+  'family-visa': familyVisa,
+};
 
 const PromoClaimModals = lazy(() => import('./promo-claim-modals'));
 const PromoNotificationsHost = lazy(() => import('./promo-notifications'));
@@ -25,7 +39,15 @@ const notify = (message: string, closeLabel: string, color?: 'green' | 'red' | '
   void import('./promo-notifications').then(({ showNotice }) => showNotice(message, closeLabel, color));
 
 /** The states in which one of the claim's dialogs is on screen. */
-const DIALOG_STATES = ['formOpen', 'submitting', 'failed', 'claimed', 'confirmingReset', 'enteringSecret', 'resetting'] as const;
+const DIALOG_STATES = [
+  'formOpen',
+  'submitting',
+  'failed',
+  'claimed',
+  'confirmingReset',
+  'enteringSecret',
+  'resetting',
+] as const;
 
 /**
  * spec §2/§4: three promotion slides rotating every 5 s (paused while pointed at or focused,
@@ -35,7 +57,10 @@ const DIALOG_STATES = ['formOpen', 'submitting', 'failed', 'claimed', 'confirmin
 export default function PromoBanner() {
   const { t } = useHomeTranslation();
   const localized = useLocalized();
-  const [carousel, sendCarousel] = useMachine(promoCarouselMachine, { ...inspectOptions, input: { slideCount: promoSlides.length } });
+  const [carousel, sendCarousel] = useMachine(promoCarouselMachine, {
+    ...inspectOptions,
+    input: { slideCount: promoSlides.length },
+  });
   const [noticesWanted, setNoticesWanted] = useState(false);
   const notice = useCallback(
     (message: string, color?: 'green' | 'red' | 'blue') => {
@@ -69,7 +94,8 @@ export default function PromoBanner() {
       onPointerLeave={() => sendCarousel({ type: 'carousel.pointerLeft' })}
       onFocus={() => sendCarousel({ type: 'carousel.focusEntered' })}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) sendCarousel({ type: 'carousel.focusLeft' });
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          sendCarousel({ type: 'carousel.focusLeft' });
       }}
       data-testid="promo-banner"
       data-state={paused ? 'paused' : 'rotating'}
@@ -88,7 +114,13 @@ export default function PromoBanner() {
               aria-label={t('promo.slideOf', { number: position + 1, count: promoSlides.length })}
               data-testid="promo-slide"
             >
-              <img className={classes.image} src={IMAGES[item.id]} alt={localized(item.imageAlt)} width={600} height={400} />
+              <img
+                className={classes.image}
+                src={IMAGES[item.id]}
+                alt={localized(item.imageAlt)}
+                width={600}
+                height={400}
+              />
               <div className={classes.text}>
                 <Badge size="xl" color="red.8" variant="filled" className={classes.off}>
                   {t('promo.off', { percent: PROMO_DISCOUNT_PERCENT })}
@@ -110,7 +142,13 @@ export default function PromoBanner() {
 
         <Group justify="space-between" mt="lg" wrap="wrap" gap="md">
           <Group gap="xs">
-            <ActionIcon variant="default" radius="xl" size="lg" aria-label={t('promo.previous')} onClick={() => sendCarousel({ type: 'carousel.previous' })}>
+            <ActionIcon
+              variant="default"
+              radius="xl"
+              size="lg"
+              aria-label={t('promo.previous')}
+              onClick={() => sendCarousel({ type: 'carousel.previous' })}
+            >
               <span aria-hidden="true">←</span>
             </ActionIcon>
             <div className={classes.dots}>
@@ -124,7 +162,13 @@ export default function PromoBanner() {
                 />
               ))}
             </div>
-            <ActionIcon variant="default" radius="xl" size="lg" aria-label={t('promo.next')} onClick={() => sendCarousel({ type: 'carousel.next' })}>
+            <ActionIcon
+              variant="default"
+              radius="xl"
+              size="lg"
+              aria-label={t('promo.next')}
+              onClick={() => sendCarousel({ type: 'carousel.next' })}
+            >
               <span aria-hidden="true">→</span>
             </ActionIcon>
             <ActionIcon

@@ -17,7 +17,8 @@ interface Props {
 export default function PromoClaimModals({ state, send }: Props) {
   if (state.matches('claimed')) return <ClaimedModal state={state} send={send} />;
   if (state.matches('confirmingReset')) return <ResetConfirmModal send={send} />;
-  if (state.matches('enteringSecret') || state.matches('resetting')) return <ResetSecretModal state={state} send={send} />;
+  if (state.matches('enteringSecret') || state.matches('resetting'))
+    return <ResetSecretModal state={state} send={send} />;
   return <ClaimFormModal state={state} send={send} />;
 }
 
@@ -33,17 +34,30 @@ function ClaimFormModal({ state, send }: Props) {
     initialValues: state.context.details,
     validate: {
       name: (value) => (value.trim() ? null : t('claim.required')),
-      email: (value) => (!value.trim() ? t('claim.required') : EMAIL.test(value.trim()) ? null : t('claim.invalidEmail')),
-      phone: (value) => (!value.trim() ? t('claim.required') : PHONE.test(value.trim()) ? null : t('claim.invalidPhone')),
+      email: (value) =>
+        !value.trim() ? t('claim.required') : EMAIL.test(value.trim()) ? null : t('claim.invalidEmail'),
+      phone: (value) =>
+        !value.trim() ? t('claim.required') : PHONE.test(value.trim()) ? null : t('claim.invalidPhone'),
     },
   });
   const error = state.context.error;
   return (
-    <Modal opened onClose={() => !submitting && send({ type: 'claim.cancel' })} title={t('claim.title')} centered closeButtonProps={{ 'aria-label': t('claim.cancel') }}>
+    <Modal
+      opened
+      onClose={() => !submitting && send({ type: 'claim.cancel' })}
+      title={t('claim.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('claim.cancel') }}
+    >
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
-          send({ type: 'claim.submit', name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() }),
+          send({
+            type: 'claim.submit',
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+          }),
         )}
       >
         <Stack>
@@ -55,14 +69,40 @@ function ClaimFormModal({ state, send }: Props) {
               {t(`claim.${error}`)}
             </Alert>
           )}
-          <TextInput label={t('claim.name')} autoComplete="name" required data-autofocus key={form.key('name')} {...form.getInputProps('name')} />
-          <TextInput label={t('claim.email')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
-          <TextInput label={t('claim.phone')} type="tel" autoComplete="tel" required key={form.key('phone')} {...form.getInputProps('phone')} />
+          <TextInput
+            label={t('claim.name')}
+            autoComplete="name"
+            required
+            data-autofocus
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('claim.email')}
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('claim.phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+            key={form.key('phone')}
+            {...form.getInputProps('phone')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => send({ type: 'claim.cancel' })} disabled={submitting}>
               {t('claim.cancel')}
             </Button>
-            <Button type="submit" color="red.8" loading={submitting} loaderProps={{ 'aria-label': t('claim.submitting') } as object}>
+            <Button
+              type="submit"
+              color="red.8"
+              loading={submitting}
+              loaderProps={{ 'aria-label': t('claim.submitting') } as object}
+            >
               {t('claim.submit')}
             </Button>
           </Group>
@@ -77,7 +117,13 @@ function ClaimedModal({ state, send }: Props) {
   const { t } = useHomeTranslation();
   const close = () => send({ type: 'claim.dismiss' });
   return (
-    <Modal opened onClose={close} title={t('claim.claimedTitle')} centered closeButtonProps={{ 'aria-label': t('claim.close') }}>
+    <Modal
+      opened
+      onClose={close}
+      title={t('claim.claimedTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('claim.close') }}
+    >
       <Stack>
         <Text size="xl" fw={800} c="brand.8" ta="center" data-testid="claim-number">
           #{state.context.claimNumber}
@@ -96,7 +142,13 @@ function ResetConfirmModal({ send }: Pick<Props, 'send'>) {
   const { t } = useHomeTranslation();
   const cancel = () => send({ type: 'reset.cancel' });
   return (
-    <Modal opened onClose={cancel} title={t('reset.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('reset.cancel') }}>
+    <Modal
+      opened
+      onClose={cancel}
+      title={t('reset.confirmTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('reset.cancel') }}
+    >
       <Stack>
         <Text>{t('reset.confirmText')}</Text>
         <Group justify="flex-end">
@@ -116,13 +168,30 @@ function ResetConfirmModal({ send }: Pick<Props, 'send'>) {
 function ResetSecretModal({ state, send }: Props) {
   const { t } = useHomeTranslation();
   const resetting = state.matches('resetting');
-  const form = useForm({ mode: 'uncontrolled', initialValues: { secret: '' }, validate: { secret: (value) => (value ? null : t('claim.required')) } });
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { secret: '' },
+    validate: { secret: (value) => (value ? null : t('claim.required')) },
+  });
   const cancel = () => !resetting && send({ type: 'reset.cancel' });
   return (
-    <Modal opened onClose={cancel} title={t('reset.secretTitle')} centered closeButtonProps={{ 'aria-label': t('reset.cancel') }}>
+    <Modal
+      opened
+      onClose={cancel}
+      title={t('reset.secretTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('reset.cancel') }}
+    >
       <form noValidate onSubmit={form.onSubmit(({ secret }) => send({ type: 'reset.submit', secret }))}>
         <Stack>
-          <PasswordInput label={t('reset.secretLabel')} autoComplete="off" required data-autofocus key={form.key('secret')} {...form.getInputProps('secret')} />
+          <PasswordInput
+            label={t('reset.secretLabel')}
+            autoComplete="off"
+            required
+            data-autofocus
+            key={form.key('secret')}
+            {...form.getInputProps('secret')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel} disabled={resetting}>
               {t('reset.cancel')}

@@ -11,5 +11,11 @@ export default function PromoNotificationsHost() {
 
 /** spec §9: the claim notification shows for 3 seconds; its close button needs a name (axe button-name). */
 export function showNotice(message: string, closeLabel: string, color: 'green' | 'red' | 'blue' = 'blue'): void {
-  notifications.show({ message, color, autoClose: CLAIM_NOTIFICATION_MS, withCloseButton: true, closeButtonProps: { 'aria-label': closeLabel } });
+  notifications.show({
+    message,
+    color,
+    autoClose: CLAIM_NOTIFICATION_MS,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': closeLabel },
+  });
 }

@@ -5,7 +5,11 @@ import classes from './client-logos.module.css';
 import { useHomeTranslation } from '../home-translations';
 
 // Vite turns each logo into a hashed URL; the list keeps clients.json's order.
-const logoUrls = import.meta.glob<string>('../../../assets/media/logo-*.svg', { eager: true, import: 'default', query: '?url' });
+const logoUrls = import.meta.glob<string>('../../../assets/media/logo-*.svg', {
+  eager: true,
+  import: 'default',
+  query: '?url',
+});
 const logos = clients.slice(0, CLIENT_LOGO_COUNT).map((client) => ({
   name: client.name,
   src: logoUrls[`../../../assets/media/${client.file}`] ?? '',
@@ -28,7 +32,14 @@ export default function ClientLogos() {
         <ul className={classes.track} data-testid="client-logos">
           {[...logos, ...logos].map((logo, index) => (
             <li key={`${logo.name}-${index}`} className={classes.item} aria-hidden={index >= logos.length || undefined}>
-              <img src={logo.src} alt={index >= logos.length ? '' : logo.name} height={48} width={180} loading="lazy" decoding="async" />
+              <img
+                src={logo.src}
+                alt={index >= logos.length ? '' : logo.name}
+                height={48}
+                width={180}
+                loading="lazy"
+                decoding="async"
+              />
             </li>
           ))}
         </ul>

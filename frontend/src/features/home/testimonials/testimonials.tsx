@@ -22,10 +22,22 @@ export default function Testimonials() {
             {t('testimonials.heading')}
           </Title>
           <Group gap="xs">
-            <ActionIcon size="lg" radius="xl" variant="default" aria-label={t('testimonials.previous')} onClick={() => send({ type: 'testimonials.previous' })}>
+            <ActionIcon
+              size="lg"
+              radius="xl"
+              variant="default"
+              aria-label={t('testimonials.previous')}
+              onClick={() => send({ type: 'testimonials.previous' })}
+            >
               <span aria-hidden="true">←</span>
             </ActionIcon>
-            <ActionIcon size="lg" radius="xl" variant="default" aria-label={t('testimonials.next')} onClick={() => send({ type: 'testimonials.next' })}>
+            <ActionIcon
+              size="lg"
+              radius="xl"
+              variant="default"
+              aria-label={t('testimonials.next')}
+              onClick={() => send({ type: 'testimonials.next' })}
+            >
               <span aria-hidden="true">→</span>
             </ActionIcon>
           </Group>
@@ -33,7 +45,11 @@ export default function Testimonials() {
         <div
           className={classes.grid}
           aria-live="polite"
-          aria-label={t('testimonials.group', { from: start + 1, to: start + shown.length, count: testimonials.length })}
+          aria-label={t('testimonials.group', {
+            from: start + 1,
+            to: start + shown.length,
+            count: testimonials.length,
+          })}
           role="group"
           data-testid="testimonials"
           data-start={start}

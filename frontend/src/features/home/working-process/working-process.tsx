@@ -35,7 +35,10 @@ export default function WorkingProcess() {
             <li key={step.id} className={classes.step}>
               <span className={classes.icon} aria-hidden="true">
                 {/* A mask, so the stroke icon takes the brand colour (currentColor does not reach into an <img>). */}
-                <span className={classes.glyph} style={{ '--icon': `url("${ICONS[step.id]}")` } as React.CSSProperties} />
+                <span
+                  className={classes.glyph}
+                  style={{ '--icon': `url("${ICONS[step.id]}")` } as React.CSSProperties}
+                />
               </span>
               <Text size="xs" fw={700} tt="uppercase" c="brand.8">
                 {t('process.step', { number: index + 1 })}

@@ -21,10 +21,12 @@ function openModal(product: PermitProduct, formType: PermitFormType = 'kitap', o
 }
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const pick = (label: RegExp, ...files: File[]) => fireEvent.change(screen.getByLabelText(label, { selector: 'input[type=file]' }), { target: { files } });
+const pick = (label: RegExp, ...files: File[]) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input[type=file]' }), { target: { files } });
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 const submit = () => fireEvent.click(screen.getByTestId('apply-submit'));
-const sentIds = () => FakeXhr.sent.map((request) => request.body instanceof FormData && request.body.get('submissionId'));
+const sentIds = () =>
+  FakeXhr.sent.map((request) => request.body instanceof FormData && request.body.get('submissionId'));
 
 function fillPerson() {
   type(/Full name/, 'Ana Souza');
@@ -53,25 +55,30 @@ describe('the KITAP apply modal (spec §4: extra fields by card)', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(Object.entries(CARD_LABELS))('shows the %s card its own field and file, and no other card’s', (id, [field, file]) => {
-    openModal(card(id));
-    expect(screen.getByText(`Apply ${card(id).title.en}`)).toBeTruthy();
-    expect(screen.getByLabelText(field)).toBeTruthy();
-    expect(screen.getByLabelText(file, { selector: 'input[type=file]' })).toBeTruthy();
-    expect(screen.getByLabelText(/Additional documents \(optional\)/, { selector: 'input[type=file]' })).toBeTruthy();
-    expect(screen.getByLabelText(/Your current status in Indonesia/)).toBeTruthy();
-    for (const [other, labels] of Object.entries(CARD_LABELS)) {
-      if (other !== id) for (const label of labels) expect(screen.queryByLabelText(label), label.source).toBeNull();
-    }
-    expect(screen.queryByLabelText(/Purpose/)).toBeNull();
-  });
+  it.each(Object.entries(CARD_LABELS))(
+    'shows the %s card its own field and file, and no other card’s',
+    (id, [field, file]) => {
+      openModal(card(id));
+      expect(screen.getByText(`Apply ${card(id).title.en}`)).toBeTruthy();
+      expect(screen.getByLabelText(field)).toBeTruthy();
+      expect(screen.getByLabelText(file, { selector: 'input[type=file]' })).toBeTruthy();
+      expect(screen.getByLabelText(/Additional documents \(optional\)/, { selector: 'input[type=file]' })).toBeTruthy();
+      expect(screen.getByLabelText(/Your current status in Indonesia/)).toBeTruthy();
+      for (const [other, labels] of Object.entries(CARD_LABELS)) {
+        if (other !== id) for (const label of labels) expect(screen.queryByLabelText(label), label.source).toBeNull();
+      }
+      expect(screen.queryByLabelText(/Purpose/)).toBeNull();
+    },
+  );
 
   it('shows each problem next to its field and sends nothing', () => {
     openModal(card('spouse'));
     expect(screen.getByTestId('apply-price').textContent).toBe('Price: 2,500 SR');
     submit();
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(6);
-    expect(within(screen.getByTestId('documents-marriageCertificate')).getByText('Please add this document.')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('documents-marriageCertificate')).getByText('Please add this document.'),
+    ).toBeTruthy();
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
@@ -113,7 +120,11 @@ describe('the KITAP apply modal (spec §4: extra fields by card)', () => {
     await act(async () => FakeXhr.sent[0]!.respond(500, { code: 'INTERNAL_ERROR', message: 'x', details: [] }));
     expect(screen.getByTestId('apply-error').textContent).toBe('Sending the application failed. Please try again.');
     expect(screen.getByLabelText<HTMLInputElement>(/Spouse’s full name/).value).toBe('Budi Santoso');
-    expect(screen.getAllByTestId('document-item').map((item) => item.firstChild?.textContent)).toEqual(['marriage.pdf', 'kk.pdf', 'ktp.pdf']);
+    expect(screen.getAllByTestId('document-item').map((item) => item.firstChild?.textContent)).toEqual([
+      'marriage.pdf',
+      'kk.pdf',
+      'ktp.pdf',
+    ]);
 
     submit();
     await act(async () => FakeXhr.sent[1]!.fail());
@@ -125,7 +136,9 @@ describe('the KITAP apply modal (spec §4: extra fields by card)', () => {
     expect(screen.getByTestId('application-id').textContent).toBe(id);
     expect(screen.getByTestId('application-status').textContent).toBe('Sedang Diproses (in process)');
     expect(screen.getByTestId('application-estimate').textContent).toBe('3-6 months');
-    expect(screen.getByRole('link', { name: 'Track this application' }).getAttribute('href')).toBe(`/tracking?id=${id}`);
+    expect(screen.getByRole('link', { name: 'Track this application' }).getAttribute('href')).toBe(
+      `/tracking?id=${id}`,
+    );
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
@@ -159,7 +172,9 @@ describe('the international visa apply modal (spec §5: a single document)', () 
     );
     pick(/^Documents/, pdf('first.pdf'));
     pick(/^Documents/, pdf('all-in-one.pdf'));
-    expect(screen.getAllByTestId('document-item').map((item) => item.firstChild?.textContent)).toEqual(['all-in-one.pdf']);
+    expect(screen.getAllByTestId('document-item').map((item) => item.firstChild?.textContent)).toEqual([
+      'all-in-one.pdf',
+    ]);
     expect(screen.queryByLabelText(/current status/)).toBeNull();
   });
 });

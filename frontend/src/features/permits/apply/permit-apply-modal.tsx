@@ -59,7 +59,9 @@ export default function PermitApplyModal({ formType, product, onClose }: Props) 
     );
   }
 
-  const submit = form.onSubmit((values) => send({ type: 'form.submit', payload: permitApplicationFormData(values, shape, formType, product) }));
+  const submit = form.onSubmit((values) =>
+    send({ type: 'form.submit', payload: permitApplicationFormData(values, shape, formType, product) }),
+  );
 
   return (
     <Modal
@@ -70,13 +72,24 @@ export default function PermitApplyModal({ formType, product, onClose }: Props) 
       size="lg"
       closeButtonProps={{ 'aria-label': t('submit.cancel') }}
     >
-      <form noValidate onSubmit={submit} data-testid="apply-form" data-product-id={product.id} data-submission-id={submissionId}>
+      <form
+        noValidate
+        onSubmit={submit}
+        data-testid="apply-form"
+        data-product-id={product.id}
+        data-submission-id={submissionId}
+      >
         <Stack>
           <Text fw={700} c="brand.8" data-testid="apply-price">
             {t('dialog.price', { price: price(product.price) })}
           </Text>
           <PermitFields form={form} shape={shape} disabled={submitting} />
-          <ApplicationSubmitBar submitting={submitting} progress={state.context.progress} error={state.context.error} onCancel={onClose} />
+          <ApplicationSubmitBar
+            submitting={submitting}
+            progress={state.context.progress}
+            error={state.context.error}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -8,7 +8,14 @@ import type { KitapCategory } from '../../../content/kitap';
 import { formatAmount } from '../../../content/permit-products';
 import { currentLanguage } from '../../../i18n/i18n';
 import { usePermitsTranslation } from '../permits-translations';
-import { fileFields, fileShare, isPermitError, KITAP_CARDS, PERMIT_MAX_LENGTH, type PermitFormShape } from './permit-form-rules';
+import {
+  fileFields,
+  fileShare,
+  isPermitError,
+  KITAP_CARDS,
+  PERMIT_MAX_LENGTH,
+  type PermitFormShape,
+} from './permit-form-rules';
 import type { PermitForm } from './use-permit-form';
 
 interface Props {
@@ -24,10 +31,16 @@ function useErrorMessage(): (error: unknown) => string | null {
   const { t, i18n } = usePermitsTranslation();
   const { t: tApplication } = useApplicationTranslation();
   const language = currentLanguage(i18n.resolvedLanguage);
-  const minimum = { investmentTooLow: formatAmount(KITAP_INVESTOR_MIN_USD, language), tooYoung: String(KITAP_RETIREMENT_MIN_AGE) };
+  const minimum = {
+    investmentTooLow: formatAmount(KITAP_INVESTOR_MIN_USD, language),
+    tooYoung: String(KITAP_RETIREMENT_MIN_AGE),
+  };
   return (error) => {
     if (isApplicationError(error)) return tApplication(`errors.${error}`);
-    if (isPermitError(error)) return t(`form.errors.${error}`, { min: error === 'investmentTooLow' || error === 'tooYoung' ? minimum[error] : '' });
+    if (isPermitError(error))
+      return t(`form.errors.${error}`, {
+        min: error === 'investmentTooLow' || error === 'tooYoung' ? minimum[error] : '',
+      });
     return null;
   };
 }
@@ -44,8 +57,21 @@ export function PermitFields({ form, shape, disabled }: Props) {
   return (
     <Stack gap="sm">
       <ContactFields field={field} disabled={disabled} />
-      <TextInput label={t('form.nationality')} autoComplete="country-name" required disabled={disabled} maxLength={PERMIT_MAX_LENGTH.nationality} {...field('nationality')} />
-      <TextInput label={t('form.passport')} required disabled={disabled} maxLength={PERMIT_MAX_LENGTH.passport} {...field('passport')} />
+      <TextInput
+        label={t('form.nationality')}
+        autoComplete="country-name"
+        required
+        disabled={disabled}
+        maxLength={PERMIT_MAX_LENGTH.nationality}
+        {...field('nationality')}
+      />
+      <TextInput
+        label={t('form.passport')}
+        required
+        disabled={disabled}
+        maxLength={PERMIT_MAX_LENGTH.passport}
+        {...field('passport')}
+      />
       {shape.kind === 'kitap' ? (
         <KitapFields card={shape.card} field={field} disabled={disabled} />
       ) : (
@@ -88,14 +114,32 @@ interface KitapProps {
 function KitapFields({ card, field, disabled }: KitapProps) {
   const { t, i18n } = usePermitsTranslation();
   const language = currentLanguage(i18n.resolvedLanguage);
-  const statuses = [{ value: '', label: t('form.currentStatusNone') }, ...KITAP_CURRENT_STATUSES.map((status) => ({ value: status, label: t(`form.statuses.${status}`) }))];
+  const statuses = [
+    { value: '', label: t('form.currentStatusNone') },
+    ...KITAP_CURRENT_STATUSES.map((status) => ({ value: status, label: t(`form.statuses.${status}`) })),
+  ];
   const own = KITAP_CARDS[card].field;
   return (
     <>
       <NativeSelect label={t('form.currentStatus')} data={statuses} disabled={disabled} {...field('currentStatus')} />
-      {own === 'spouseName' && <TextInput label={t('form.spouseName')} required disabled={disabled} maxLength={PERMIT_MAX_LENGTH.spouseName} {...field(own)} />}
+      {own === 'spouseName' && (
+        <TextInput
+          label={t('form.spouseName')}
+          required
+          disabled={disabled}
+          maxLength={PERMIT_MAX_LENGTH.spouseName}
+          {...field(own)}
+        />
+      )}
       {own === 'companyName' && (
-        <TextInput label={t('form.companyName')} autoComplete="organization" required disabled={disabled} maxLength={PERMIT_MAX_LENGTH.companyName} {...field(own)} />
+        <TextInput
+          label={t('form.companyName')}
+          autoComplete="organization"
+          required
+          disabled={disabled}
+          maxLength={PERMIT_MAX_LENGTH.companyName}
+          {...field(own)}
+        />
       )}
       {own === 'investmentAmount' && (
         <NumberInput

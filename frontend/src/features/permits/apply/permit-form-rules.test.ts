@@ -1,6 +1,14 @@
 import { MAX_FILES_PER_SUBMISSION } from '@cipta/machines/constants';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PERMIT_FORM, fileFields, fileShare, formShape, type PermitFormShape, type PermitFormValues, validatePermitForm } from './permit-form-rules';
+import {
+  EMPTY_PERMIT_FORM,
+  fileFields,
+  fileShare,
+  formShape,
+  type PermitFormShape,
+  type PermitFormValues,
+  validatePermitForm,
+} from './permit-form-rules';
 
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 
@@ -32,9 +40,13 @@ describe('the permit forms (spec §3, §5): what each screen asks for', () => {
   });
 
   it('asks the other screens for documents: a single file for an international visa, several for the others', () => {
-    expect(fileFields(formShape('international-visa', 'work'))).toEqual([{ field: 'documents', required: true, single: true }]);
+    expect(fileFields(formShape('international-visa', 'work'))).toEqual([
+      { field: 'documents', required: true, single: true },
+    ]);
     for (const formType of ['stay-permit', 'additional-service', 'visit-visa'] as const) {
-      expect(fileFields(formShape(formType, 'express'))).toEqual([{ field: 'documents', required: true, single: false }]);
+      expect(fileFields(formShape(formType, 'express'))).toEqual([
+        { field: 'documents', required: true, single: false },
+      ]);
     }
   });
 
@@ -44,7 +56,10 @@ describe('the permit forms (spec §3, §5): what each screen asks for', () => {
 
   it('shares the per-submission cap among the pickers of a form', () => {
     const shape = kitap('investor');
-    const values = withFiles(base, { investmentProof: [pdf('a.pdf'), pdf('b.pdf')], additionalDocuments: [pdf('c.pdf')] });
+    const values = withFiles(base, {
+      investmentProof: [pdf('a.pdf'), pdf('b.pdf')],
+      additionalDocuments: [pdf('c.pdf')],
+    });
     expect(fileShare(values, shape, 'investmentProof')).toBe(MAX_FILES_PER_SUBMISSION - 1);
     expect(fileShare(values, shape, 'additionalDocuments')).toBe(MAX_FILES_PER_SUBMISSION - 2);
   });
@@ -62,7 +77,10 @@ describe('the permit forms (spec §5): the rules', () => {
       passport: 'required',
       'files.documents': 'documentsRequired',
     });
-    expect(validatePermitForm({ ...base, nationality: '   ', passport: ' ' }, documentsShape)).toMatchObject({ nationality: 'required', passport: 'required' });
+    expect(validatePermitForm({ ...base, nationality: '   ', passport: ' ' }, documentsShape)).toMatchObject({
+      nationality: 'required',
+      passport: 'required',
+    });
   });
 
   it('check the e-mail and phone as the API does', () => {
@@ -93,7 +111,10 @@ describe('the permit forms (spec §5): the rules', () => {
 
   it('refuse an investment under 350000 USD and take 350000 (spec §5)', () => {
     const investor = (investmentAmount: number | string) =>
-      validatePermitForm(withFiles({ ...base, investmentAmount }, { investmentProof: [pdf('shares.pdf')] }), kitap('investor'));
+      validatePermitForm(
+        withFiles({ ...base, investmentAmount }, { investmentProof: [pdf('shares.pdf')] }),
+        kitap('investor'),
+      );
     expect(investor(349_999)).toEqual({ investmentAmount: 'investmentTooLow' });
     expect(investor(0)).toEqual({ investmentAmount: 'investmentTooLow' });
     expect(investor(350_000)).toEqual({});
@@ -104,7 +125,10 @@ describe('the permit forms (spec §5): the rules', () => {
 
   it('refuse a retiree under 55 and take 55 (spec §5), and an age no one has', () => {
     const retiree = (retirementAge: number | string) =>
-      validatePermitForm(withFiles({ ...base, retirementAge }, { bankStatement: [pdf('pension.pdf')] }), kitap('retirement'));
+      validatePermitForm(
+        withFiles({ ...base, retirementAge }, { bankStatement: [pdf('pension.pdf')] }),
+        kitap('retirement'),
+      );
     expect(retiree(54)).toEqual({ retirementAge: 'tooYoung' });
     expect(retiree(55)).toEqual({});
     expect(retiree(130)).toEqual({});

@@ -22,11 +22,24 @@ import type { PermitFormType } from '../../../content/permit-products';
 export type KitapCurrentStatus = (typeof KITAP_CURRENT_STATUSES)[number];
 
 /** spec §3: the form's file fields, as the API names them. */
-export const PERMIT_FILE_FIELDS = ['documents', 'marriageCertificate', 'workContract', 'investmentProof', 'bankStatement', 'additionalDocuments'] as const;
+export const PERMIT_FILE_FIELDS = [
+  'documents',
+  'marriageCertificate',
+  'workContract',
+  'investmentProof',
+  'bankStatement',
+  'additionalDocuments',
+] as const;
 export type PermitFileField = (typeof PERMIT_FILE_FIELDS)[number];
 
 /** The API's length limits of the text fields (openapi.yaml PermitApplicationForm). */
-export const PERMIT_MAX_LENGTH = { nationality: 100, passport: 50, purpose: 1000, spouseName: 100, companyName: 150 } as const;
+export const PERMIT_MAX_LENGTH = {
+  nationality: 100,
+  passport: 50,
+  purpose: 1000,
+  spouseName: 100,
+  companyName: 150,
+} as const;
 
 /** spec §5: retirement age must be at least 55; the API takes no age over this. */
 const MAX_AGE = 130;
@@ -61,7 +74,14 @@ export const EMPTY_PERMIT_FORM: PermitFormValues = {
   companyName: '',
   investmentAmount: '',
   retirementAge: '',
-  files: { documents: [], marriageCertificate: [], workContract: [], investmentProof: [], bankStatement: [], additionalDocuments: [] },
+  files: {
+    documents: [],
+    marriageCertificate: [],
+    workContract: [],
+    investmentProof: [],
+    bankStatement: [],
+    additionalDocuments: [],
+  },
 };
 
 type KitapCardField = 'spouseName' | 'companyName' | 'investmentAmount' | 'retirementAge';
@@ -135,7 +155,10 @@ function cardFieldRule(field: KitapCardField, values: PermitFormValues): PermitF
       return wholeNumberRule(values.investmentAmount, KITAP_INVESTOR_MIN_USD, 'investmentTooLow');
     case 'retirementAge':
       // spec §5: at least 55
-      return wholeNumberRule(values.retirementAge, KITAP_RETIREMENT_MIN_AGE, 'tooYoung') ?? (Number(values.retirementAge) > MAX_AGE ? 'ageTooHigh' : null);
+      return (
+        wholeNumberRule(values.retirementAge, KITAP_RETIREMENT_MIN_AGE, 'tooYoung') ??
+        (Number(values.retirementAge) > MAX_AGE ? 'ageTooHigh' : null)
+      );
   }
 }
 
@@ -158,5 +181,7 @@ export function validatePermitForm(values: PermitFormValues, shape: PermitFormSh
   } else {
     errors['files.documents'] = documentsRule(values.files.documents);
   }
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, PermitFieldError] => entry[1] !== null));
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, PermitFieldError] => entry[1] !== null),
+  );
 }

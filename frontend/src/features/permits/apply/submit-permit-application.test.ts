@@ -26,7 +26,8 @@ function parts(form: FormData): Record<string, string[]> {
   return result;
 }
 
-const product = (screen: typeof kitapScreen | typeof stayPermitScreen, id: string) => screen.products.find((entry) => entry.id === id)!;
+const product = (screen: typeof kitapScreen | typeof stayPermitScreen, id: string) =>
+  screen.products.find((entry) => entry.id === id)!;
 
 describe('the permit application parts (openapi.yaml PermitApplicationForm)', () => {
   it('send a KITAP card its own field and file, the current status, additional documents, and the product in English with its SR price', () => {
@@ -37,7 +38,12 @@ describe('the permit application parts (openapi.yaml PermitApplicationForm)', ()
       // fields of other cards the visitor never saw stay out
       companyName: 'PT Lain',
       purpose: 'not on this form',
-      files: { ...EMPTY_PERMIT_FORM.files, marriageCertificate: [pdf('marriage.pdf')], additionalDocuments: [pdf('kk.pdf'), pdf('ktp.pdf')], documents: [pdf('stray.pdf')] },
+      files: {
+        ...EMPTY_PERMIT_FORM.files,
+        marriageCertificate: [pdf('marriage.pdf')],
+        additionalDocuments: [pdf('kk.pdf'), pdf('ktp.pdf')],
+        documents: [pdf('stray.pdf')],
+      },
     };
     const spouse = product(kitapScreen, 'spouse');
     expect(parts(permitApplicationFormData(values, formShape('kitap', 'spouse'), 'kitap', spouse))).toEqual({
@@ -58,22 +64,57 @@ describe('the permit application parts (openapi.yaml PermitApplicationForm)', ()
   });
 
   it('send the investment amount and every proof file, and leave an unstated current status out', () => {
-    const values: PermitFormValues = { ...person, investmentAmount: 350_000, files: { ...EMPTY_PERMIT_FORM.files, investmentProof: [pdf('shares.pdf'), pdf('transfer.pdf')] } };
-    const sent = parts(permitApplicationFormData(values, formShape('kitap', 'investor'), 'kitap', product(kitapScreen, 'investor')));
-    expect(sent).toMatchObject({ investmentAmount: ['350000'], investmentProof: ['file:shares.pdf', 'file:transfer.pdf'] });
+    const values: PermitFormValues = {
+      ...person,
+      investmentAmount: 350_000,
+      files: { ...EMPTY_PERMIT_FORM.files, investmentProof: [pdf('shares.pdf'), pdf('transfer.pdf')] },
+    };
+    const sent = parts(
+      permitApplicationFormData(values, formShape('kitap', 'investor'), 'kitap', product(kitapScreen, 'investor')),
+    );
+    expect(sent).toMatchObject({
+      investmentAmount: ['350000'],
+      investmentProof: ['file:shares.pdf', 'file:transfer.pdf'],
+    });
     expect(sent.currentStatus).toBeUndefined();
   });
 
   it('send the other forms their purpose when given and every document', () => {
-    const values: PermitFormValues = { ...person, purpose: ' Visiting my family ', files: { ...EMPTY_PERMIT_FORM.files, documents: [pdf('passport.pdf'), pdf('ticket.pdf')] } };
-    const sent = parts(permitApplicationFormData(values, formShape('stay-permit', 'express'), 'stay-permit', product(stayPermitScreen, 'express')));
-    expect(sent).toMatchObject({ formType: ['stay-permit'], productId: ['express'], productPrice: ['99 SR'], purpose: ['Visiting my family'], documents: ['file:passport.pdf', 'file:ticket.pdf'] });
-    const withoutPurpose = parts(permitApplicationFormData({ ...values, purpose: '  ' }, formShape('stay-permit', 'express'), 'stay-permit', product(stayPermitScreen, 'express')));
+    const values: PermitFormValues = {
+      ...person,
+      purpose: ' Visiting my family ',
+      files: { ...EMPTY_PERMIT_FORM.files, documents: [pdf('passport.pdf'), pdf('ticket.pdf')] },
+    };
+    const sent = parts(
+      permitApplicationFormData(
+        values,
+        formShape('stay-permit', 'express'),
+        'stay-permit',
+        product(stayPermitScreen, 'express'),
+      ),
+    );
+    expect(sent).toMatchObject({
+      formType: ['stay-permit'],
+      productId: ['express'],
+      productPrice: ['99 SR'],
+      purpose: ['Visiting my family'],
+      documents: ['file:passport.pdf', 'file:ticket.pdf'],
+    });
+    const withoutPurpose = parts(
+      permitApplicationFormData(
+        { ...values, purpose: '  ' },
+        formShape('stay-permit', 'express'),
+        'stay-permit',
+        product(stayPermitScreen, 'express'),
+      ),
+    );
     expect(withoutPurpose.purpose).toBeUndefined();
   });
 
   it('read the answer for its success flag and a PA application ID', () => {
-    expect(permitReceiptOf({ success: true, applicationId: 'PA45678901Z7M2' })).toEqual({ applicationId: 'PA45678901Z7M2' });
+    expect(permitReceiptOf({ success: true, applicationId: 'PA45678901Z7M2' })).toEqual({
+      applicationId: 'PA45678901Z7M2',
+    });
     expect(permitReceiptOf({ success: false, applicationId: 'PA45678901Z7M2' })).toBeNull();
     expect(permitReceiptOf({ success: true, applicationId: 'VS45678901Z7M2' })).toBeNull();
     expect(permitReceiptOf({ code: 'VALIDATION_FAILED', message: 'no', details: [] })).toBeNull();
@@ -91,11 +132,18 @@ describe('the permit application submit', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const work = internationalVisaScreen.products[0]!;
   const payload = () =>
-    permitApplicationFormData({ ...person, files: { ...EMPTY_PERMIT_FORM.files, documents: [pdf('all.pdf')] } }, formShape('international-visa', 'work'), 'international-visa', work);
+    permitApplicationFormData(
+      { ...person, files: { ...EMPTY_PERMIT_FORM.files, documents: [pdf('all.pdf')] } },
+      formShape('international-visa', 'work'),
+      'international-visa',
+      work,
+    );
 
   const ID = 'PA45678901Z7M2';
   const startApplication = () =>
-    createActor(applicationMachine.provide({ actors: { submit: fromCallback(submitPermitApplication) } }), { input: { submissionId: ID } }).start();
+    createActor(applicationMachine.provide({ actors: { submit: fromCallback(submitPermitApplication) } }), {
+      input: { submissionId: ID },
+    }).start();
 
   it('posts the submissionId first and then every part of the form to /api/submit-application, reports the progress, and succeeds with the ID', async () => {
     const actor = startApplication();
@@ -125,7 +173,10 @@ describe('the permit application submit', () => {
     await settle();
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['failure', 'error']);
     const sent = FakeXhr.sent.map((request) => (request.body instanceof FormData ? parts(request.body) : request.body));
-    expect(sent).toEqual([{ submissionId: [ID], ...parts(form) }, { submissionId: [ID], ...parts(form) }]);
+    expect(sent).toEqual([
+      { submissionId: [ID], ...parts(form) },
+      { submissionId: [ID], ...parts(form) },
+    ]);
   });
 
   it('says "error" without sending when the payload is not a form', () => {

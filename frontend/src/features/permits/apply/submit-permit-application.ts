@@ -9,7 +9,12 @@ import { fileFields, KITAP_CARDS, type PermitFormShape, type PermitFormValues } 
  * the product in English (what staff read), the trimmed fields this form shows, and one part
  * per file. The API refuses fields of another form or KITAP card, so none are sent.
  */
-export function permitApplicationFormData(values: PermitFormValues, shape: PermitFormShape, formType: PermitFormType, product: PermitProduct): FormData {
+export function permitApplicationFormData(
+  values: PermitFormValues,
+  shape: PermitFormShape,
+  formType: PermitFormType,
+  product: PermitProduct,
+): FormData {
   const form = new FormData();
   const text = (name: string, value: string | number) => {
     const trimmed = String(value).trim();
@@ -51,5 +56,10 @@ export const submitPermitApplication: ApplicationSubmitCallback = ({ input, send
     sendBack({ type: 'submit.threw' });
     return undefined;
   }
-  return sendApplication('/api/submit-application', withSubmissionId(input.submissionId, input.payload), permitReceiptOf, sendBack);
+  return sendApplication(
+    '/api/submit-application',
+    withSubmissionId(input.submissionId, input.payload),
+    permitReceiptOf,
+    sendBack,
+  );
 };

@@ -1,5 +1,10 @@
 import { useForm } from '@mantine/form';
-import { EMPTY_PERMIT_FORM, type PermitFormShape, type PermitFormValues, validatePermitForm } from './permit-form-rules';
+import {
+  EMPTY_PERMIT_FORM,
+  type PermitFormShape,
+  type PermitFormValues,
+  validatePermitForm,
+} from './permit-form-rules';
 
 /** The apply form of one card: its values and the rules of its shape (spec §5). */
 export function usePermitForm(shape: PermitFormShape) {

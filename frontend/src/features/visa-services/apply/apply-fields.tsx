@@ -29,7 +29,11 @@ export function ApplyFields({ form, asksWorkType, requiredDocuments, disabled }:
   const localized = useLocalized();
   // Rules give codes; the message is written here, in the language of the moment.
   const message = (error: unknown) =>
-    isApplicationError(error) ? tApplication(`errors.${error}`) : error === 'workTypeRequired' ? t('apply.workTypeRequired') : null;
+    isApplicationError(error)
+      ? tApplication(`errors.${error}`)
+      : error === 'workTypeRequired'
+        ? t('apply.workTypeRequired')
+        : null;
   const field = (name: keyof ApplyFormValues) => {
     const props = form.getInputProps(name);
     return { ...props, error: message(props.error) };

@@ -26,7 +26,8 @@ function fillIn() {
 }
 
 const submit = () => fireEvent.click(screen.getByTestId('apply-submit'));
-const sentIds = () => FakeXhr.sent.map((request) => request.body instanceof FormData && request.body.get('submissionId'));
+const sentIds = () =>
+  FakeXhr.sent.map((request) => request.body instanceof FormData && request.body.get('submissionId'));
 
 describe('the apply modal', () => {
   beforeEach(async () => {
@@ -72,12 +73,17 @@ describe('the apply modal', () => {
     submit();
     const id = sentIds()[0];
     await act(async () =>
-      FakeXhr.sent[0]!.respond(201, { success: true, data: { submissionId: id, status: 'Sedang Diproses', receivedAt: '2026-11-21T09:30:00.000Z' } }),
+      FakeXhr.sent[0]!.respond(201, {
+        success: true,
+        data: { submissionId: id, status: 'Sedang Diproses', receivedAt: '2026-11-21T09:30:00.000Z' },
+      }),
     );
     expect(screen.getByTestId('application-id').textContent).toBe(id);
     expect(screen.getByTestId('application-status').textContent).toBe('Sedang Diproses (in process)');
     expect(screen.getByText('3-5 working days')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Track this application' }).getAttribute('href')).toBe(`/tracking?id=${id}`);
+    expect(screen.getByRole('link', { name: 'Track this application' }).getAttribute('href')).toBe(
+      `/tracking?id=${id}`,
+    );
     // the X and the Close button both close it
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(onClose).toHaveBeenCalled());

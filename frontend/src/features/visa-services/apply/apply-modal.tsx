@@ -89,8 +89,18 @@ export default function ApplyModal({ service, onClose }: Props) {
           <Text fw={700} c="brand.8" data-testid="apply-price">
             {tApplication('dialog.price', { price: service.price })}
           </Text>
-          <ApplyFields form={form} asksWorkType={asksWorkType} requiredDocuments={requiredDocuments(title)} disabled={submitting} />
-          <ApplicationSubmitBar submitting={submitting} progress={state.context.progress} error={state.context.error} onCancel={onClose} />
+          <ApplyFields
+            form={form}
+            asksWorkType={asksWorkType}
+            requiredDocuments={requiredDocuments(title)}
+            disabled={submitting}
+          />
+          <ApplicationSubmitBar
+            submitting={submitting}
+            progress={state.context.progress}
+            error={state.context.error}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

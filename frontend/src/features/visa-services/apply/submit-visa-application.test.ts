@@ -2,7 +2,12 @@ import { applicationMachine } from '@cipta/machines/application';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { FakeXhr } from '../../../testing/fake-xhr';
-import { receiptOf, submitVisaApplication, visaApplicationFormData, type VisaApplicationFields } from './submit-visa-application';
+import {
+  receiptOf,
+  submitVisaApplication,
+  visaApplicationFormData,
+  type VisaApplicationFields,
+} from './submit-visa-application';
 
 const fields: VisaApplicationFields = {
   fullName: 'Jane Doe',
@@ -14,7 +19,10 @@ const fields: VisaApplicationFields = {
   documents: [new File(['a'], 'passport.pdf'), new File(['b'], 'ticket.png')],
 };
 
-const received = { success: true, data: { submissionId: 'VS12345678ABCD', status: 'Sedang Diproses', receivedAt: '2026-11-21T09:30:00.000Z' } };
+const received = {
+  success: true,
+  data: { submissionId: 'VS12345678ABCD', status: 'Sedang Diproses', receivedAt: '2026-11-21T09:30:00.000Z' },
+};
 
 function startApplication() {
   const machine = applicationMachine.provide({ actors: { submit: fromCallback(submitVisaApplication) } });
@@ -33,7 +41,10 @@ describe('the visa application submit', () => {
 
   it('sends spec §7 parts: one documents part per file, service as JSON text, workType only when asked', () => {
     const form = visaApplicationFormData(fields);
-    expect(form.getAll('documents').map((file) => (file instanceof File ? file.name : file))).toEqual(['passport.pdf', 'ticket.png']);
+    expect(form.getAll('documents').map((file) => (file instanceof File ? file.name : file))).toEqual([
+      'passport.pdf',
+      'ticket.png',
+    ]);
     expect(JSON.parse(String(form.get('service')))).toEqual({ title: 'Transit Visa', price: 'USD 25' });
     expect(form.get('sponsorType')).toBe('sponsor');
     expect(form.has('workType')).toBe(false);
@@ -41,7 +52,11 @@ describe('the visa application submit', () => {
   });
 
   it('reads the answer for its success flag', () => {
-    expect(receiptOf(received)).toEqual({ applicationId: 'VS12345678ABCD', status: 'Sedang Diproses', receivedAt: '2026-11-21T09:30:00.000Z' });
+    expect(receiptOf(received)).toEqual({
+      applicationId: 'VS12345678ABCD',
+      status: 'Sedang Diproses',
+      receivedAt: '2026-11-21T09:30:00.000Z',
+    });
     expect(receiptOf({ ...received, success: false })).toBeNull();
     expect(receiptOf({ code: 'VALIDATION_FAILED', message: 'no', details: [] })).toBeNull();
     expect(receiptOf(null)).toBeNull();

@@ -51,5 +51,10 @@ export const submitVisaApplication: ApplicationSubmitCallback = ({ input, sendBa
     sendBack({ type: 'submit.threw' });
     return undefined;
   }
-  return sendApplication('/api/visa-applications', withSubmissionId(input.submissionId, input.payload), receiptOf, sendBack);
+  return sendApplication(
+    '/api/visa-applications',
+    withSubmissionId(input.submissionId, input.payload),
+    receiptOf,
+    sendBack,
+  );
 };

@@ -1,5 +1,11 @@
 import { useForm } from '@mantine/form';
-import { type ApplicationError, documentsRule, emailRule, phoneRule, requiredText } from '../../../components/application/application-rules';
+import {
+  type ApplicationError,
+  documentsRule,
+  emailRule,
+  phoneRule,
+  requiredText,
+} from '../../../components/application/application-rules';
 import type { SponsorType, WorkType } from './submit-visa-application';
 
 export interface ApplyFormValues {
@@ -17,7 +23,14 @@ export interface ApplyFormValues {
  */
 export type FieldError = ApplicationError | 'workTypeRequired';
 
-const EMPTY: ApplyFormValues = { fullName: '', email: '', phone: '', sponsorType: 'cipta', workType: '', documents: [] };
+const EMPTY: ApplyFormValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  sponsorType: 'cipta',
+  workType: '',
+  documents: [],
+};
 
 /** spec §5 "Visa application": the fields, sponsor cipta by default, and their rules. */
 export function useApplyForm(asksWorkType: boolean) {
