@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_RESET_SECRET } from './support/e2e-settings.js';
+import { API, E2E_API_PORT, E2E_RESET_SECRET, E2E_WEB_PORT, WEB } from './support/e2e-settings.js';
 
 // Journeys in Debian's Chromium against the servers `npm start` runs (built API on :3000,
-// built web app on :8080), with a fresh SQLite database and upload folder for the run.
+// built web app on :8080, or E2E_API_PORT / E2E_WEB_PORT), with a fresh SQLite database and
+// upload folder for the run.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Made once in the runner and inherited by its workers, so a journey can inspect what the API
 // stored (support/e2e-settings.ts).
@@ -23,7 +24,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:8080',
+    baseURL: WEB,
     locale: 'en-US',
     trace: 'off',
     ...devices['Desktop Chrome'],
@@ -44,12 +45,14 @@ export default defineConfig({
     {
       command: 'node backend/dist/main.js',
       cwd: root,
-      url: 'http://127.0.0.1:3000/',
+      url: `${API}/`,
       reuseExistingServer: false,
       timeout: 30_000,
       env: {
         SQLITE_PATH: path.join(data, 'app.sqlite'),
         UPLOAD_DIR: path.join(data, 'uploads'),
+        PORT: String(E2E_API_PORT),
+        CORS_ORIGINS: `http://localhost:${E2E_WEB_PORT},http://127.0.0.1:${E2E_WEB_PORT}`,
         RATE_LIMIT: 'off',
         PROMO_RESET_SECRET: E2E_RESET_SECRET,
         LOG_LEVEL: 'warn',
@@ -58,10 +61,10 @@ export default defineConfig({
     {
       command: 'node frontend/dist-server/web-server.js',
       cwd: root,
-      url: 'http://127.0.0.1:8080/',
+      url: `${WEB}/`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { WEB_PORT: '8080' },
+      env: { WEB_PORT: String(E2E_WEB_PORT) },
     },
   ],
 });

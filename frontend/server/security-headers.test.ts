@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { createWebServer, trustProxyOf, type WebServerOptions } from './web-server';
 
 // ASVS V3.4: the headers every answer of the web server carries, on every route of the app

@@ -7,7 +7,7 @@
 // fixed for the machine's life, so a retry after a lost answer is stored once (DESIGN 5;
 // docs/decisions.md 5, 12, 33).
 import { assertEvent, assign, fromCallback, setup, type CallbackLogicFunction, type EventObject } from 'xstate';
-import { APPLICATION_ID_PATTERN } from './constants.js';
+import { APPLICATION_ID_PATTERN } from '@cipta/domain/constants';
 
 export interface ApplicationInput {
   /** Made by the app with makeSubmissionId when the apply modal opens (spec §7). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { CONSULTATION_COUNTRIES } from './constants.js';
+import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import { consultationMachine, type ConsultationRequest, type FormSubmitInput } from './consultation.machine.js';
 
 const REQUEST: ConsultationRequest = {

@@ -1,7 +1,7 @@
 // The consultation request (spec §2 "Consultation", §3 "Consultation request", §4, §5, §8): a
 // complete request is sent; a success empties the form and opens the success modal, which OK,
 // X or an overlay click closes (`success.dismiss`); a failure keeps the form with its message.
-import type { CONSULTATION_COUNTRIES } from './constants.js';
+import type { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import { createFormSubmissionMachine } from './form-submission.machine.js';
 
 export type { FormSubmissionEvent, FormSubmitInput } from './form-submission.machine.js';

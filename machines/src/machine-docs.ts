@@ -11,7 +11,7 @@ import {
   ROUTE_LOADER_HIDE_DELAY_MS,
   ROUTE_LOADER_STEP_MS,
   VISA_SEARCH_DELAY_MS,
-} from './constants.js';
+} from '@cipta/domain/constants';
 import type { MachineDoc } from './diagram.js';
 import { navbarMachine } from './navbar.machine.js';
 import { newsMachine } from './news.machine.js';

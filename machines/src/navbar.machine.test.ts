@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { NAVBAR_SCROLL_THRESHOLD_PX, isLanguage } from './constants.js';
+import { NAVBAR_SCROLL_THRESHOLD_PX, isLanguage } from '@cipta/domain/constants';
 import { navbarMachine, type NavbarEvent } from './navbar.machine.js';
 
 type NavbarSnapshot = SnapshotFrom<typeof navbarMachine>;

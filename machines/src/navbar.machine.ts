@@ -1,7 +1,7 @@
 // The navbar (spec §2 "Navbar", §4 "Navbar" and "Language"): shown or hidden by scroll
 // direction, a mobile menu and a language dropdown, which any scroll closes.
 import { and, assign, not, or, setup } from 'xstate';
-import { NAVBAR_SCROLL_THRESHOLD_PX, isLanguage, type Language } from './constants.js';
+import { NAVBAR_SCROLL_THRESHOLD_PX, isLanguage, type Language } from '@cipta/domain/constants';
 
 export interface NavbarContext {
   lastScrollY: number;

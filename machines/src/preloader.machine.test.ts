@@ -7,7 +7,7 @@ import {
   PRELOADER_STEP_MS,
   PROGRESS_STEP_MAX,
   PROGRESS_STEP_MIN,
-} from './constants.js';
+} from '@cipta/domain/constants';
 import { preloaderMachine } from './preloader.machine.js';
 
 function startPreloader(randomStep?: () => number) {

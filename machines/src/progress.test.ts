@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_STEP_MAX, PROGRESS_STEP_MIN } from './constants.js';
+import { PROGRESS_STEP_MAX, PROGRESS_STEP_MIN } from '@cipta/domain/constants';
 import { advanceProgress, randomProgressStep } from './progress.js';
 
 describe('randomProgressStep (spec §2: steps of 5 to 19)', () => {

@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { PROMO_ROTATION_MS, PROMO_SLIDE_COUNT } from './constants.js';
+import { PROMO_ROTATION_MS, PROMO_SLIDE_COUNT } from '@cipta/domain/constants';
 import { promoCarouselMachine, type PromoCarouselEvent } from './promo-carousel.machine.js';
 
 type CarouselSnapshot = SnapshotFrom<typeof promoCarouselMachine>;

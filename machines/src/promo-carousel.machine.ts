@@ -2,7 +2,7 @@
 // every PROMO_ROTATION_MS, moved by arrows and dots. Rotation pauses while the pointer or the
 // keyboard focus is on the banner, and with a visible pause button (WCAG 2.2.2).
 import { assign, not, setup } from 'xstate';
-import { PROMO_ROTATION_MS } from './constants.js';
+import { PROMO_ROTATION_MS } from '@cipta/domain/constants';
 
 export interface PromoCarouselInput {
   slideCount: number;

@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { PROMO_SPOTS } from './constants.js';
+import { PROMO_SPOTS } from '@cipta/domain/constants';
 import {
   promoClaimMachine,
   type ClaimDetails,

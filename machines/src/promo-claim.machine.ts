@@ -4,7 +4,7 @@
 // only mirrors it (storeCount) and shows the mirror until the server answers. The reset secret
 // is typed by the operator and goes straight to resetClaims, never into context (DESIGN 2).
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { PROMO_SPOTS } from './constants.js';
+import { PROMO_SPOTS } from '@cipta/domain/constants';
 
 export interface PromoClaimInput {
   /** The number of spots until the server says otherwise. */

@@ -1,7 +1,7 @@
 import { getSimplePaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { PROGRESS_STEP_MAX, PROGRESS_STEP_MIN, ROUTE_LOADER_HIDE_DELAY_MS, ROUTE_LOADER_STEP_MS } from './constants.js';
+import { PROGRESS_STEP_MAX, PROGRESS_STEP_MIN, ROUTE_LOADER_HIDE_DELAY_MS, ROUTE_LOADER_STEP_MS } from '@cipta/domain/constants';
 import { routeLoaderMachine } from './route-loader.machine.js';
 
 function startRouteLoader(randomStep?: () => number) {

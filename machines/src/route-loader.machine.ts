@@ -1,7 +1,7 @@
 // The route loader (spec §2 "Global behaviour", §9): a bar that appears on a link click,
 // climbs every ROUTE_LOADER_STEP_MS and hides ROUTE_LOADER_HIDE_DELAY_MS after reaching 100.
 import { assign, setup } from 'xstate';
-import { ROUTE_LOADER_HIDE_DELAY_MS, ROUTE_LOADER_STEP_MS } from './constants.js';
+import { ROUTE_LOADER_HIDE_DELAY_MS, ROUTE_LOADER_STEP_MS } from '@cipta/domain/constants';
 import { advanceProgress, randomProgressStep } from './progress.js';
 
 const FULL_PROGRESS = 100;

@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { TESTIMONIALS_PER_VIEW } from './constants.js';
+import { TESTIMONIALS_PER_VIEW } from '@cipta/domain/constants';
 import { testimonialsMachine, type TestimonialsInput } from './testimonials.machine.js';
 
 function startTestimonials(input: TestimonialsInput) {

@@ -1,7 +1,7 @@
 // The home page's testimonials slider (spec §2 "Home", §4 "Testimonials", §9): it shows
 // perView testimonials from `start`, moves by a whole group, and wraps at both ends.
 import { assign, setup } from 'xstate';
-import { TESTIMONIALS_PER_VIEW } from './constants.js';
+import { TESTIMONIALS_PER_VIEW } from '@cipta/domain/constants';
 
 export interface TestimonialsInput {
   count: number;

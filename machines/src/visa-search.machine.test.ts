@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { VISA_COUNTRIES, VISA_PURPOSES, VISA_SEARCH_DELAY_MS, VISA_TYPES_BY_PURPOSE } from './constants.js';
+import { VISA_COUNTRIES, VISA_PURPOSES, VISA_SEARCH_DELAY_MS, VISA_TYPES_BY_PURPOSE } from '@cipta/domain/constants';
 import {
   visaSearchMachine,
   visaTypesFor,

@@ -8,7 +8,7 @@ import {
   isVisaCountry,
   isVisaPurpose,
   type VisaType,
-} from './constants.js';
+} from '@cipta/domain/constants';
 
 /** What the form holds; '' is "not chosen" (and an empty query). */
 export interface VisaSearchFilters {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES } from '@cipta/machines/constants';
+import { MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import Database from 'better-sqlite3';
 import { main } from '../support/api-process.js';
 import { type SectionReport, vs } from './report.js';

@@ -20,9 +20,9 @@ describe('openapi.yaml', () => {
   }, 60_000);
 
   it('has committed TypeScript types that are what `npm run gen` makes from it today', async () => {
-    const committed = await readFile(path.join(root, 'frontend/src/api/schema.d.ts'), 'utf8');
+    const committed = await readFile(path.join(root, 'domain/src/contract/schema.ts'), 'utf8');
     const fresh = await generateTypes();
-    expect(committed, 'frontend/src/api/schema.d.ts is stale: run npm run gen and commit it').toBe(fresh);
+    expect(committed, 'domain/src/contract/schema.ts is stale: run npm run gen and commit it').toBe(fresh);
   });
 });
 

@@ -2,12 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
 import { failPosts, storedRows } from './message-forms.js';
+import { API_FROM_PAGE } from '../support/e2e-settings.js';
 
 // spec §2 "Consultation", §3 "Consultation request", §4, §5, §8, §9; issue 7: required fields,
 // the success modal's three ways to close (OK, X, an overlay click), and a failure.
 
 /** Where the built web app sends the request (frontend/.env.localhost). */
-const REQUESTS_FROM_PAGE = 'http://localhost:3000/api/consultation-request';
+const REQUESTS_FROM_PAGE = `${API_FROM_PAGE}/api/consultation-request`;
 
 const TEXT = {
   en: {

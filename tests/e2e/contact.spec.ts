@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
 import { failPosts, storedRows } from './message-forms.js';
+import { API_FROM_PAGE } from '../support/e2e-settings.js';
 
 // spec §2 "Contact", §4 "Contact form", §5, §8, §9; issue 7: the offices, the head office's
 // map with its fallback, and the message form: empty fields, success, failure.
 
 /** Where the built web app sends the message (frontend/.env.localhost). */
-const MESSAGES_FROM_PAGE = 'http://localhost:3000/api/contact-message';
+const MESSAGES_FROM_PAGE = `${API_FROM_PAGE}/api/contact-message`;
 const HEAD_OFFICE = 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190';
 
 const TEXT = {

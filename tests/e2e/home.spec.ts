@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { axeViolations, serverStatus } from './page-helpers.js';
+import { WEB } from '../support/e2e-settings.js';
 
 // The home page of spec §2 with everything but the promo claim, which shares the API's one
 // counter and so has its own serial file (promo-claim.spec.ts). Here the promo's status call
@@ -81,7 +82,7 @@ async function scrollThroughPage(page: Page) {
 test.beforeEach(async ({ page }) => {
   await page.route('**/api/promo-claim/status', (route) =>
     route.fulfill({
-      headers: { 'access-control-allow-origin': 'http://127.0.0.1:8080', 'access-control-allow-credentials': 'true' },
+      headers: { 'access-control-allow-origin': WEB, 'access-control-allow-credentials': 'true' },
       json: { limit: 77, claimed: 0, remaining: 77 },
     }),
   );

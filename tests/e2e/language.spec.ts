@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { HOME_HEADING } from './page-helpers.js';
+import { WEB } from '../support/e2e-settings.js';
 
-const WEB_ORIGIN = 'http://127.0.0.1:8080';
+const WEB_ORIGIN = WEB;
 const HOME_PILL = { en: 'Home', id: 'Beranda' } as const;
 type Language = keyof typeof HOME_PILL;
 

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { e2eDataDir } from '../support/e2e-settings.js';
+import { WEB, e2eDataDir } from '../support/e2e-settings.js';
 
 // Helpers of the message forms' journeys (contact, consultation).
-
-const WEB = 'http://127.0.0.1:8080';
 
 type MessageTable = 'contact_messages' | 'consultation_requests';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { e2eDataDir } from '../support/e2e-settings.js';
+import { API, API_FROM_PAGE, WEB, e2eDataDir } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
 
@@ -11,10 +11,8 @@ import { axeViolations } from './page-helpers.js';
 // "Done when"; DESIGN 3 and 4. Journeys against the real API: what the visitor keeps is what
 // the server stores, and /tracking finds it.
 
-const API = 'http://127.0.0.1:3000';
-const WEB = 'http://127.0.0.1:8080';
 /** Where the built web app sends permit applications (frontend/.env.localhost). */
-const PERMITS_FROM_PAGE = 'http://localhost:3000/api/submit-application';
+const PERMITS_FROM_PAGE = `${API_FROM_PAGE}/api/submit-application`;
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const APPLICATION_ID = /^PA\d{8}[A-Z0-9]{4}$/;
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { E2E_RESET_SECRET } from '../support/e2e-settings.js';
+import { API, API_FROM_PAGE, E2E_RESET_SECRET, WEB } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
 import { axeViolations, tabTo } from './page-helpers.js';
 
@@ -8,10 +8,8 @@ import { axeViolations, tabTo } from './page-helpers.js';
 // reset promotion, and the file leaves the promotion reset for whoever comes next.
 test.describe.configure({ mode: 'serial' });
 
-const API = 'http://127.0.0.1:3000';
 /** Where the built web app sends its calls (frontend/.env.localhost). */
-const CLAIMS_FROM_PAGE = 'http://localhost:3000/api/promo-claim';
-const WEB = 'http://127.0.0.1:8080';
+const CLAIMS_FROM_PAGE = `${API_FROM_PAGE}/api/promo-claim`;
 const SPOTS = 77;
 
 const TEXT = {
@@ -87,13 +85,11 @@ async function resetPromotion(request: APIRequestContext) {
 async function claimThroughApi(request: APIRequestContext, emails: string[]) {
   for (let start = 0; start < emails.length; start += 10) {
     const answers = await Promise.all(
-      emails
-        .slice(start, start + 10)
-        .map((email) =>
-          request.post(`${API}/api/promo-claim`, {
-            data: { name: 'Another Visitor', email, phone: '+62 811 000 000', promo: 'Express Visa Discount' },
-          }),
-        ),
+      emails.slice(start, start + 10).map((email) =>
+        request.post(`${API}/api/promo-claim`, {
+          data: { name: 'Another Visitor', email, phone: '+62 811 000 000', promo: 'Express Visa Discount' },
+        }),
+      ),
     );
     for (const answer of answers) expect(answer.status(), await answer.text()).toBe(201);
   }

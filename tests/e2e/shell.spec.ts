@@ -1,9 +1,10 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { HOME_HEADING, serverStatus } from './page-helpers.js';
+import { API_FROM_PAGE, WEB } from '../support/e2e-settings.js';
 
-const API_ROOT = 'http://localhost:3000/';
-const WEB_ORIGIN = 'http://127.0.0.1:8080';
+const API_ROOT = `${API_FROM_PAGE}/`;
+const WEB_ORIGIN = WEB;
 // The page calls the API from another origin, with credentials: a stand-in answer needs these.
 const CORS_HEADERS = {
   'access-control-allow-origin': WEB_ORIGIN,

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
+import { API } from '../support/e2e-settings.js';
 
 // DESIGN 6 and docs/decisions.md 6: /tracking looks an application up by its ID and e-mail
 // (the ID may come in the address, as the success modals link it); issue 7 "Done when":
 // tracking found and not found, in both languages, with no axe violations. The applications
 // are made through the real API first, as a visitor's submit would.
-
-const API = 'http://127.0.0.1:3000';
 
 const TEXT = {
   en: {

@@ -4,16 +4,14 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { e2eDataDir } from '../support/e2e-settings.js';
+import { API, API_FROM_PAGE, WEB, e2eDataDir } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
 
 // spec §2 "Visa services", §4 "Visa search"/"Visa application", §5, §7, §8, §9; issue 5 "Done
 // when". Journeys against the real API: what the visitor keeps is what the server stores.
 
-const API = 'http://127.0.0.1:3000';
-const WEB = 'http://127.0.0.1:8080';
 /** Where the built web app sends the application (frontend/.env.localhost). */
-const APPLICATIONS_FROM_PAGE = 'http://localhost:3000/api/visa-applications';
+const APPLICATIONS_FROM_PAGE = `${API_FROM_PAGE}/api/visa-applications`;
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const TOURIST = {

@@ -6,7 +6,7 @@ import {
   PERMIT_FORM_TYPES,
   SPONSOR_TYPES,
   WORK_TYPES,
-} from '@cipta/machines/constants';
+} from '@cipta/domain/constants';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min, registerDecorator } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';

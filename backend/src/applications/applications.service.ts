@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { APPLICATION_STATUS_LABEL_ID, requiresWorkType } from '@cipta/machines/constants';
+import { APPLICATION_STATUS_LABEL_ID, requiresWorkType } from '@cipta/domain/constants';
 import { ApiError, fieldInvalid, validationFailed } from '../common/api-error.js';
 import type { Schemas } from '../common/api-types.js';
 import { isUniqueViolation } from '../database/database.js';

@@ -1,5 +1,5 @@
 import { Body, Controller, Post, UseInterceptors } from '@nestjs/common';
-import { PERMIT_DOCUMENT_EXTENSIONS } from '@cipta/machines/constants';
+import { PERMIT_DOCUMENT_EXTENSIONS } from '@cipta/domain/constants';
 import type { Schemas } from '../common/api-types.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 import { Multipart, MultipartInterceptor, UploadedDocuments } from '../storage/multipart.interceptor.js';

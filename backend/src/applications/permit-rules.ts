@@ -1,4 +1,4 @@
-import { KITAP_CATEGORIES } from '@cipta/machines/constants';
+import { KITAP_CATEGORIES } from '@cipta/domain/constants';
 import type { FieldError } from '../common/api-error.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 import type { PermitApplicationDto } from './application.dto.js';

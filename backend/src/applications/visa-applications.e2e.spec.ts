@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@cipta/machines/constants';
+import { MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import {
   elf,
   expectRefusedLeavingNothing,

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROMO_SPOTS } from '@cipta/machines/constants';
+import { PROMO_SPOTS } from '@cipta/domain/constants';
 
 /** The repository root: defaults such as ./data are relative to it, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,4 +1,4 @@
-import { CONSULTATION_COUNTRIES } from '@cipta/machines/constants';
+import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import { IsIn } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';
 import { EmailAddress, OptionalText, PersonName, PhoneNumber, RequiredText } from '../common/field-rules.js';

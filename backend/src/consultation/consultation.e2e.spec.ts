@@ -1,4 +1,4 @@
-import { CONSULTATION_COUNTRIES } from '@cipta/machines/constants';
+import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
 

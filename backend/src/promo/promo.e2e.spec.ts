@@ -1,4 +1,4 @@
-import { PROMO_SPOTS } from '@cipta/machines/constants';
+import { PROMO_SPOTS } from '@cipta/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiAnswer,

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMIT_DOCUMENT_EXTENSIONS, VISA_DOCUMENT_EXTENSIONS } from '@cipta/machines/constants';
+import { PERMIT_DOCUMENT_EXTENSIONS, VISA_DOCUMENT_EXTENSIONS } from '@cipta/domain/constants';
 import { doc, docx, elf, jpeg, pdf, plainZip, png, SAMPLE_DOCUMENTS } from '../testing/files.js';
 import { extensionOf, recogniseDocument } from './document-types.js';
 

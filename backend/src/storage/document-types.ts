@@ -1,4 +1,4 @@
-import type { DocumentExtension } from '@cipta/machines/constants';
+import type { DocumentExtension } from '@cipta/domain/constants';
 import { fileTypeFromFile } from 'file-type';
 
 interface DocumentType {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, VISA_DOCUMENT_EXTENSIONS } from '@cipta/machines/constants';
+import { MAX_UPLOAD_BYTES, VISA_DOCUMENT_EXTENSIONS } from '@cipta/domain/constants';
 import { elf, formOf, namesIn, pdf, png, sha256 } from '../testing/files.js';
 import { FileStore } from './file-store.js';
 import { cleanFileName, type MultipartRules, receiveMultipart } from './multipart.js';

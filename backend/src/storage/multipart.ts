@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type DocumentExtension, MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES } from '@cipta/machines/constants';
+import { type DocumentExtension, MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import busboy from 'busboy';
 import { ApiError } from '../common/api-error.js';
 import { type RecognisedDocument, recogniseDocument } from './document-types.js';

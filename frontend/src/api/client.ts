@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema';
+import type { paths } from '@cipta/domain/contract';
 import { reportUnauthorized } from './unauthorized';
 
 /** spec §7: the base address comes from the build's environment, else the production host. */

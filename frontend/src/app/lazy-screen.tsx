@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@cipta/machines/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@cipta/domain/constants';
 import { type ComponentType, lazy } from 'react';
 
 /** Thrown when a screen's code has not arrived within the spec's time-out (§9: 120 s). */

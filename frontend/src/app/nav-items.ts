@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** spec §2: the five menu pills, in order; the emoji prefixes the mobile menu's links. */
 export const NAV_ITEMS = [

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/link-button';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** DESIGN 7: an unknown path says so, in both languages, with a way home. */
 export default function NotFoundPage() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import id from '../i18n/id.json';
 import { PAGE_ROUTES, pageOfPath, publicPaths } from './page-routes';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 const listed = PAGE_ROUTES.filter((route) => !('alias' in route));
 

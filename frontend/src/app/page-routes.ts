@@ -1,5 +1,5 @@
 import type { PageKey } from '../hooks/document-meta';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * spec §2: every fixed path of the app and the page it shows. The one list the router, the

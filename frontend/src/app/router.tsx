@@ -5,7 +5,7 @@ import { AppLayout } from './layout/app-layout';
 import { useShellSend } from './layout/shell-actors';
 import { lazyScreen } from './lazy-screen';
 import { ARTICLE_ROUTES, PAGE_ROUTES, REDIRECTS, pageOfPath, type RoutedPage } from './page-routes';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { ScreenErrorBoundary } from './screen-error';
 
 /** Each page's screen code (spec §2): every screen is its own chunk, loaded when first needed. */

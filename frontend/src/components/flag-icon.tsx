@@ -1,4 +1,4 @@
-import type { Language } from '@cipta/machines/constants';
+import type { Language } from '@cipta/domain/constants';
 
 /** Small flags drawn for this project (emoji flags do not render on every system). */
 export function FlagIcon({ language, size = 20 }: { language: Language; size?: number }) {

@@ -1,6 +1,6 @@
 // The company's own details, in one place. DESIGN: placeholders the company replaces; hosts
 // that belong to the company use reserved example domains until it supplies its own.
-import { DISCOVERY_CALL_MINUTES, SUPPORT_REPLY_HOURS } from '@cipta/machines/constants';
+import { DISCOVERY_CALL_MINUTES, SUPPORT_REPLY_HOURS } from '@cipta/domain/constants';
 import type { Localized } from './localized.js'; // .js: the journeys (tests/, Node resolution) import this module too
 
 /** spec §1: a three-line South Jakarta address, the head office's. */

@@ -1,4 +1,4 @@
-import { PROMO_DISCOUNT_PERCENT } from '@cipta/machines/constants';
+import { PROMO_DISCOUNT_PERCENT } from '@cipta/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { PROMO_SLIDE_IDS, WORKING_STEP_IDS, promoSlides, testimonials, workingSteps } from './home';
 import { heroDescription, heroTitleLines } from './hero';

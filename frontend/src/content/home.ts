@@ -2,7 +2,7 @@
 // Testimonial). The hero's own copy is in hero.ts, so the first paint loads only that.
 // Images are not imported here: the app maps each slide id to its illustration.
 
-import { PROMO_DISCOUNT_PERCENT } from '@cipta/machines/constants';
+import { PROMO_DISCOUNT_PERCENT } from '@cipta/domain/constants';
 import type { Localized } from './localized';
 
 const discount = `${PROMO_DISCOUNT_PERCENT}%`;

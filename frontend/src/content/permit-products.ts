@@ -2,7 +2,7 @@
 // screens", §3 "KITAP product" and the SR prices): the shape of a card's product, of a screen,
 // and the one currency label every price carries.
 
-import type { Language, PERMIT_FORM_TYPES } from '@cipta/machines/constants';
+import type { Language, PERMIT_FORM_TYPES } from '@cipta/domain/constants';
 import type { Localized } from './localized';
 
 /**

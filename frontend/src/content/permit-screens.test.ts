@@ -1,4 +1,4 @@
-import { KITAP_CATEGORIES, PERMIT_FORM_TYPES } from '@cipta/machines/constants';
+import { KITAP_CATEGORIES, PERMIT_FORM_TYPES } from '@cipta/domain/constants';
 import { describe, expect, it } from 'vitest';
 import * as additional from './additional-services';
 import * as international from './international-visas';

@@ -1,4 +1,4 @@
-import { VISA_COUNTRIES, VISA_PURPOSES, VISA_TYPES_BY_PURPOSE } from '@cipta/machines/constants';
+import { VISA_COUNTRIES, VISA_PURPOSES, VISA_TYPES_BY_PURPOSE } from '@cipta/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { VISA_TYPE_OPTIONS, countryLabels, purposeLabels, visaTypeLabels } from './visa-filters';
 

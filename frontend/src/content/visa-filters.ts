@@ -1,5 +1,5 @@
 // The labels of the visa search form's options (spec §3 "Search filters"): Country of Origin,
-// Purpose of Visit and Visa Type. The options are spec constants in @cipta/machines/constants.
+// Purpose of Visit and Visa Type. The options are spec constants in @cipta/domain/constants.
 
 import {
   VISA_PURPOSES,
@@ -7,7 +7,7 @@ import {
   type VisaCountry,
   type VisaPurpose,
   type VisaType,
-} from '@cipta/machines/constants';
+} from '@cipta/domain/constants';
 import type { Localized } from './localized';
 
 /** Every Visa Type option, purpose by purpose, in the spec's order. */

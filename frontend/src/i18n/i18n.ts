@@ -5,7 +5,7 @@ import {
   LANGUAGES,
   type Language,
   isLanguage,
-} from '@cipta/machines/constants';
+} from '@cipta/domain/constants';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';

@@ -3,7 +3,7 @@ import { preloaderMachine } from '@cipta/machines/preloader';
 import { routeLoaderMachine } from '@cipta/machines/route-loader';
 import { createActor } from 'xstate';
 import { i18n } from '../../i18n/i18n';
-import { inspectOptions } from '../inspector';
+import { inspectOptions } from '../../lib/inspector';
 
 /**
  * The shell's three machines, started together. This module (and XState with it) is a chunk of

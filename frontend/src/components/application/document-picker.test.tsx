@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@cipta/machines/constants';
+import { MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { type ComponentProps, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type ChangeEvent, useId, useState } from 'react';
-import { MAX_FILES_PER_SUBMISSION } from '@cipta/machines/constants';
+import { MAX_FILES_PER_SUBMISSION } from '@cipta/domain/constants';
 import { currentLanguage } from '../../i18n/i18n';
 import { useApplicationTranslation } from './application-translations';
 import {

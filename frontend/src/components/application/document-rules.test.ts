@@ -1,4 +1,4 @@
-import { MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES } from '@cipta/machines/constants';
+import { MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { addDocuments, type DocumentLimits, documentAccept, formatFileSize, removeDocument } from './document-rules';
 

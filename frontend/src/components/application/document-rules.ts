@@ -7,7 +7,7 @@ import {
   MAX_UPLOAD_BYTES,
   PERMIT_DOCUMENT_EXTENSIONS,
   VISA_DOCUMENT_EXTENSIONS,
-} from '@cipta/machines/constants';
+} from '@cipta/domain/constants';
 
 /** Which spec §5 list of accepted types a picker follows. */
 export type DocumentKind = 'visa' | 'permit';

@@ -1,4 +1,4 @@
-import { CONSULTATION_COUNTRIES } from '@cipta/machines/constants';
+import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import { Alert, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { FormEvent, Ref } from 'react';
 import { SubmitButton } from '../../components/submit-button';

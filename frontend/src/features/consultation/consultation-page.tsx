@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { inspectOptions } from '../../app/inspector';
+import { inspectOptions } from '../../lib/inspector';
 import { PageHero } from '../../components/page-hero';
 import { company } from '../../content/company';
 import { ConsultationForm } from './consultation-form';

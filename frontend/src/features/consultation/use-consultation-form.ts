@@ -1,4 +1,4 @@
-import { CONSULTATION_COUNTRIES } from '@cipta/machines/constants';
+import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import type { ConsultationCountry, ConsultationRequest } from '@cipta/machines/consultation';
 import { useForm } from '@mantine/form';
 import { CONTACT_MAX_LENGTH, emailRule, phoneRule, requiredText } from '../../components/application/application-rules';

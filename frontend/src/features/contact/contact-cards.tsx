@@ -1,6 +1,6 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { company, mapsSearchUrl } from '../../content/company';
 import { useLocalized } from '../../hooks/use-localized';
 import classes from './contact-page.module.css';

@@ -3,7 +3,7 @@ import { Alert, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { inspectOptions } from '../../app/inspector';
+import { inspectOptions } from '../../lib/inspector';
 import { CONTACT_MAX_LENGTH, emailRule, requiredText } from '../../components/application/application-rules';
 import { SubmitButton } from '../../components/submit-button';
 import classes from './contact-page.module.css';

@@ -1,6 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LinkButton } from '../../components/link-button';
 import { articleById, articleBySlug, articleHtml, type NewsArticle } from '../../content/news';
 import { useLocalized } from '../../hooks/use-localized';

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { popularArticles } from '../../content/news';
 import { newsImage } from '../../content/news-images';
 import { useDateFormat, useLocalized } from '../../hooks/use-localized';

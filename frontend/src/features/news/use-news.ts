@@ -2,7 +2,7 @@ import { newsMachine } from '@cipta/machines/news';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { inspectOptions } from '../../app/inspector';
+import { inspectOptions } from '../../lib/inspector';
 import {
   articleBySlug,
   articlesWithTag,

@@ -3,7 +3,7 @@ import { Container, SimpleGrid } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inspectOptions } from '../../app/inspector';
+import { inspectOptions } from '../../lib/inspector';
 import { PageHero } from '../../components/page-hero';
 import type { PermitScreen } from '../../content/permit-products';
 import { useLocalized } from '../../hooks/use-localized';

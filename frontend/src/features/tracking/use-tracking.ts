@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type createApiClient } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { components } from '@cipta/domain/contract';
 
 export type TrackedApplication = components['schemas']['ApplicationStatus'];
 export type ApplicationStatusCode = components['schemas']['ApplicationStatusCode'];

@@ -1,4 +1,4 @@
-import { VISA_COUNTRIES, VISA_PURPOSES } from '@cipta/machines/constants';
+import { VISA_COUNTRIES, VISA_PURPOSES } from '@cipta/domain/constants';
 import { visaTypesFor } from '@cipta/machines/visa-search';
 import { Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { countryLabels, purposeLabels, visaTypeLabels } from '../../content/visa-filters';

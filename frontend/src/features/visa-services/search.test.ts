@@ -1,4 +1,4 @@
-import { VISA_COUNTRIES, VISA_PURPOSES, VISA_TYPES_BY_PURPOSE } from '@cipta/machines/constants';
+import { VISA_COUNTRIES, VISA_PURPOSES, VISA_TYPES_BY_PURPOSE } from '@cipta/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { visaServices } from '../../content/visa-catalogue';
 import {

@@ -2,7 +2,7 @@
 // §5 "Visa search" and "Required documents list"), as pure functions the screen and the
 // visaSearch machine call.
 
-import { VISA_PURPOSES, VISA_TYPES_BY_PURPOSE, type VisaPurpose, requiresWorkType } from '@cipta/machines/constants';
+import { VISA_PURPOSES, VISA_TYPES_BY_PURPOSE, type VisaPurpose, requiresWorkType } from '@cipta/domain/constants';
 import type { Localized } from '../../content/localized';
 import type { VisaService } from '../../content/visa-catalogue';
 

@@ -5,10 +5,10 @@ import {
   type VisaType,
   isVisaCountry,
   isVisaPurpose,
-} from '@cipta/machines/constants';
+} from '@cipta/domain/constants';
 import { visaTypesFor } from '@cipta/machines/visa-search';
 import { LinkButton } from '../../components/link-button';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { type VisaService, visaServices } from '../../content/visa-catalogue';
 import { countryLabels, purposeLabels, visaTypeLabels } from '../../content/visa-filters';
 import { useLocalized } from '../../hooks/use-localized';

@@ -1,7 +1,7 @@
 import { type SearchResult, visaSearchMachine } from '@cipta/machines/visa-search';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { inspectOptions } from '../../app/inspector';
+import { inspectOptions } from '../../lib/inspector';
 import { type VisaService, visaServices } from '../../content/visa-catalogue';
 import { searchCatalogue } from './search';
 

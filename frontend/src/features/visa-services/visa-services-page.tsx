@@ -6,7 +6,7 @@ import { cardModalsMachine } from '@cipta/machines/card-modals';
 import { Container } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback } from 'react';
-import { inspectOptions } from '../../app/inspector';
+import { inspectOptions } from '../../lib/inspector';
 import { PageHero } from '../../components/page-hero';
 import { visaServices } from '../../content/visa-catalogue';
 import { InfoPanel } from './info-panel';

@@ -2,7 +2,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { company } from '../../../content/company';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { SMOOTH_SCROLL } from '../scroll-to-top';
 import classes from './footer.module.css';
 

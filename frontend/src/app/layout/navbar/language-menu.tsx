@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@cipta/machines/constants';
+import { LANGUAGES, type Language } from '@cipta/domain/constants';
 import { UnstyledButton } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

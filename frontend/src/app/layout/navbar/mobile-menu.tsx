@@ -1,11 +1,11 @@
-import { LANGUAGES, type Language } from '@cipta/machines/constants';
+import { LANGUAGES, type Language } from '@cipta/domain/constants';
 import { Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { FlagIcon } from '../../../components/flag-icon';
 import { NAV_ITEMS } from '../../nav-items';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import classes from './navbar.module.css';
 
 interface MobileMenuProps {

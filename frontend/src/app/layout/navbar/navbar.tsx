@@ -1,4 +1,4 @@
-import type { Language } from '@cipta/machines/constants';
+import type { Language } from '@cipta/domain/constants';
 import { Burger, Container, Group } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/link-button';
 import { BrandLogo } from '../../../components/brand-logo';
 import { currentLanguage } from '../../../i18n/i18n';
 import { NAV_ITEMS } from '../../nav-items';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { useShellSend, useShellState } from '../shell-actors';
 import { LanguageMenu } from './language-menu';
 import classes from './navbar.module.css';

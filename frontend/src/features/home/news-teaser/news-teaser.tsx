@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { newsArticles } from '../../../content/news';
 import { useDateFormat, useLocalized } from '../../../hooks/use-localized';
 import { newsImage } from '../../../content/news-images';

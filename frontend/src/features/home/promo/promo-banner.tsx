@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { PROMO_DISCOUNT_PERCENT } from '@cipta/machines/constants';
+import { PROMO_DISCOUNT_PERCENT } from '@cipta/domain/constants';
 import { promoCarouselMachine } from '@cipta/machines/promo-carousel';
 import {
   ActionIcon,
@@ -16,8 +16,8 @@ import { useHotkeys } from '@mantine/hooks';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { inspectOptions } from '../../../app/inspector';
-import { paths } from '../../../app/paths';
+import { inspectOptions } from '../../../lib/inspector';
+import { paths } from '../../../lib/paths';
 import baliTour from '../../../assets/media/bali-tour.svg';
 import expressVisa from '../../../assets/media/express-visa.svg';
 import familyVisa from '../../../assets/media/family-visa.svg';

@@ -1,5 +1,5 @@
 import '@mantine/notifications/styles.css';
-import { CLAIM_NOTIFICATION_MS } from '@cipta/machines/constants';
+import { CLAIM_NOTIFICATION_MS } from '@cipta/domain/constants';
 import { Notifications, notifications } from '@mantine/notifications';
 
 // Loaded on the first notice only: the notifications library is not part of the first paint.

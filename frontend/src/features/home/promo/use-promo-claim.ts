@@ -1,10 +1,10 @@
-import { PROMO_COUNT_STORAGE_KEY, PROMO_SPOTS } from '@cipta/machines/constants';
+import { PROMO_COUNT_STORAGE_KEY, PROMO_SPOTS } from '@cipta/domain/constants';
 import { promoClaimMachine } from '@cipta/machines/promo-claim';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { api } from '../../../api/client';
-import { inspectOptions } from '../../../app/inspector';
+import { inspectOptions } from '../../../lib/inspector';
 
 /** What the promo claim's effects tell the visitor; the banner shows them. */
 export interface PromoNotices {

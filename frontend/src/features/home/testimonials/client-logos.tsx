@@ -1,4 +1,4 @@
-import { CLIENT_LOGO_COUNT } from '@cipta/machines/constants';
+import { CLIENT_LOGO_COUNT } from '@cipta/domain/constants';
 import { Container, Title } from '@mantine/core';
 import clients from '../../../assets/media/clients.json';
 import classes from './client-logos.module.css';

@@ -1,7 +1,7 @@
 import { testimonialsMachine } from '@cipta/machines/testimonials';
 import { ActionIcon, Container, Group, Text, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { inspectOptions } from '../../../app/inspector';
+import { inspectOptions } from '../../../lib/inspector';
 import { testimonials } from '../../../content/home';
 import { useLocalized } from '../../../hooks/use-localized';
 import classes from './testimonials.module.css';

@@ -1,6 +1,6 @@
 import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import consultationIcon from '../../../assets/media/step-consultation.svg';
 import documentsIcon from '../../../assets/media/step-documents.svg';
 import verificationIcon from '../../../assets/media/step-verification.svg';

@@ -1,5 +1,5 @@
 import { NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
-import { KITAP_CURRENT_STATUSES, KITAP_INVESTOR_MIN_USD, KITAP_RETIREMENT_MIN_AGE } from '@cipta/machines/constants';
+import { KITAP_CURRENT_STATUSES, KITAP_INVESTOR_MIN_USD, KITAP_RETIREMENT_MIN_AGE } from '@cipta/domain/constants';
 import { isApplicationError } from '../../../components/application/application-rules';
 import { useApplicationTranslation } from '../../../components/application/application-translations';
 import { ContactFields } from '../../../components/application/contact-fields';

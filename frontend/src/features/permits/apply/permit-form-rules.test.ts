@@ -1,4 +1,4 @@
-import { MAX_FILES_PER_SUBMISSION } from '@cipta/machines/constants';
+import { MAX_FILES_PER_SUBMISSION } from '@cipta/domain/constants';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PERMIT_FORM,

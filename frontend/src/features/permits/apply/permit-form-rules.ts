@@ -8,7 +8,7 @@ import {
   KITAP_INVESTOR_MIN_USD,
   KITAP_RETIREMENT_MIN_AGE,
   MAX_FILES_PER_SUBMISSION,
-} from '@cipta/machines/constants';
+} from '@cipta/domain/constants';
 import {
   type ApplicationError,
   documentsRule,

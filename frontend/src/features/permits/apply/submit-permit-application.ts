@@ -1,4 +1,4 @@
-import { PERMIT_APPLICATION_ID_PATTERN } from '@cipta/machines/constants';
+import { PERMIT_APPLICATION_ID_PATTERN } from '@cipta/domain/constants';
 import type { ApplicationReceipt, ApplicationSubmitCallback } from '@cipta/machines/application';
 import { sendApplication, withSubmissionId } from '../../../components/application/send-application';
 import { formatPermitPrice, type PermitFormType, type PermitProduct } from '../../../content/permit-products';

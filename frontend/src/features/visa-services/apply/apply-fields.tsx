@@ -1,5 +1,5 @@
 import { Radio, Select, Stack, Text } from '@mantine/core';
-import { SPONSOR_TYPES, WORK_TYPES } from '@cipta/machines/constants';
+import { SPONSOR_TYPES, WORK_TYPES } from '@cipta/domain/constants';
 import { isApplicationError } from '../../../components/application/application-rules';
 import { useApplicationTranslation } from '../../../components/application/application-translations';
 import { ContactFields } from '../../../components/application/contact-fields';

@@ -1,4 +1,4 @@
-import type { SPONSOR_TYPES, WORK_TYPES } from '@cipta/machines/constants';
+import type { SPONSOR_TYPES, WORK_TYPES } from '@cipta/domain/constants';
 import type { ApplicationReceipt, ApplicationSubmitCallback } from '@cipta/machines/application';
 import { sendApplication, withSubmissionId } from '../../../components/application/send-application';
 
