@@ -12,7 +12,7 @@ import {
   requiresWorkType,
 } from './constants.js';
 
-describe('requiresWorkType (spec §5)', () => {
+describe('requiresWorkType (product §5)', () => {
   it('asks for a work type when the title says working or kerja, in any case', () => {
     expect(requiresWorkType('Working KITAS')).toBe(true);
     expect(requiresWorkType('Visa Kerja')).toBe(true);
@@ -20,7 +20,7 @@ describe('requiresWorkType (spec §5)', () => {
   });
 });
 
-describe('SUBMISSION_ID_PATTERN (spec §7)', () => {
+describe('SUBMISSION_ID_PATTERN (product §7)', () => {
   it('accepts VS + 8 digits + 4 of A-Z0-9 and nothing else', () => {
     expect(SUBMISSION_ID_PATTERN.test('VS12345678AB12')).toBe(true);
     expect(SUBMISSION_ID_PATTERN.test('VS1234567AB12')).toBe(false);
@@ -29,7 +29,7 @@ describe('SUBMISSION_ID_PATTERN (spec §7)', () => {
   });
 });
 
-describe('APPLICATION_ID_PATTERN (spec §7, docs/decisions.md 12)', () => {
+describe('APPLICATION_ID_PATTERN (product §7, docs/decisions.md 12)', () => {
   it('accepts the visa (VS) and the permit (PA) shape, and what each kind pattern accepts', () => {
     for (const id of ['VS12345678AB12', 'PA12345678AB12']) expect(APPLICATION_ID_PATTERN.test(id), id).toBe(true);
     expect(PERMIT_APPLICATION_ID_PATTERN.test('PA12345678AB12')).toBe(true);
@@ -49,7 +49,7 @@ describe('APPLICATION_ID_PATTERN (spec §7, docs/decisions.md 12)', () => {
   });
 });
 
-describe('visa search filters (spec §3 "Search filters", §9)', () => {
+describe('visa search filters (product §3 "Search filters", §9)', () => {
   it('searches for 1000 ms', () => {
     expect(VISA_SEARCH_DELAY_MS).toBe(1000);
   });

@@ -22,7 +22,7 @@ function pick(index: number): number {
   return (index + 0.5) / ALPHABET.length;
 }
 
-describe('makeSubmissionId (spec §7: VS or PA + last 8 digits of the timestamp + 4 A-Z0-9)', () => {
+describe('makeSubmissionId (product §7: VS or PA + last 8 digits of the timestamp + 4 A-Z0-9)', () => {
   it('takes the last 8 digits of the time and 4 characters from the random source', () => {
     expect(makeSubmissionId(NOW, () => 0)).toBe('VS80245678AAAA');
     expect(makeSubmissionId(NOW, () => 0.999_999_999)).toBe('VS802456789999');

@@ -1,4 +1,4 @@
-// spec §7: the browser makes the visa application's submissionId, "VS" + the last 8 digits of
+// product §7: the browser makes the visa application's submissionId, "VS" + the last 8 digits of
 // the timestamp + 4 random A-Z0-9; the server keeps it as an idempotency key (DESIGN 5).
 // A permit application's ID is made the same way with "PA" (docs/decisions.md 12, 33).
 import { APPLICATION_ID_PREFIXES, type ApplicationIdPrefix } from './constants.js';

@@ -20,8 +20,8 @@ interface Attempt {
 }
 
 /**
- * The two apply modals that run the machine: the visa one (spec §4 "Visa application", §7),
- * whose receipt carries the status and the time, and the permit one (spec §4 "Permit and visa
+ * The two apply modals that run the machine: the visa one (product §4 "Visa application", §7),
+ * whose receipt carries the status and the time, and the permit one (product §4 "Permit and visa
  * modals"; DESIGN 3), whose receipt is the ID alone.
  */
 const KINDS = [
@@ -99,7 +99,7 @@ function refusesInput(submissionId: string) {
   expect(errors).toEqual([expect.any(RangeError)]);
 }
 
-describe('the submissionId an apply modal gives the machine (spec §7; docs/decisions.md 12)', () => {
+describe('the submissionId an apply modal gives the machine (product §7; docs/decisions.md 12)', () => {
   it.each([
     '',
     'VS8024567K3Q9',
@@ -115,7 +115,7 @@ describe('the submissionId an apply modal gives the machine (spec §7; docs/deci
   });
 });
 
-describe.each(KINDS)('a $kind application (spec §4, §7)', ({ id, receipt, form }) => {
+describe.each(KINDS)('a $kind application (product §4, §7)', ({ id, receipt, form }) => {
   function submitted(payload: unknown = form): ApplicationHarness {
     const application = startApplication(id);
     application.actor.send({ type: 'form.submit', payload });
@@ -173,7 +173,7 @@ describe.each(KINDS)('a $kind application (spec §4, §7)', ({ id, receipt, form
     expect(valueOf(application)).toBe('success');
     expect(application.attempts).toHaveLength(1);
     application.actor.send({ type: 'success.close' });
-    // spec §4: the app closes the apply modal too when the machine is done
+    // product §4: the app closes the apply modal too when the machine is done
     expect(valueOf(application)).toBe('closed');
     expect(application.actor.getSnapshot().status).toBe('done');
   });
@@ -181,7 +181,7 @@ describe.each(KINDS)('a $kind application (spec §4, §7)', ({ id, receipt, form
   it.each([
     ['submit.unsuccessful', 'failed'],
     ['submit.threw', 'error'],
-  ] as const)('after %s, says %s (spec §8) and enables the button again', (type, error) => {
+  ] as const)('after %s, says %s (product §8) and enables the button again', (type, error) => {
     const application = submitted();
     application.play([{ type: 'upload.progressed', fraction: 0.7 }, { type }]);
     expect(valueOf(application)).toBe('failure');
@@ -247,7 +247,7 @@ describe.each(KINDS)('a $kind application (spec §4, §7)', ({ id, receipt, form
   });
 });
 
-// ---- Every reachable state, and every event from it, against the spec's rules ----
+// ---- Every reachable state, and every event from it, against the product's rules ----
 
 const STATES = ['editing', 'submitting', 'failure', 'success', 'closed'] as const;
 type ApplicationState = (typeof STATES)[number];
@@ -337,7 +337,7 @@ describe.each(KINDS)('$kind application paths (@xstate/graph)', ({ id, receipt, 
   });
 
   it.each(paths.map((path) => [path.steps.map((s) => JSON.stringify(s.event)).join(' → '), path]))(
-    'from %s, every event does what the spec says',
+    'from %s, every event does what product.md says',
     (_, path) => {
       // the first step is the graph's own xstate.init; a closed machine takes no events
       const steps = path.steps.slice(1).map((step) => step.event);

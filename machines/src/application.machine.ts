@@ -1,7 +1,7 @@
-// An application from an apply modal: the visa services' (spec §4 "Visa application", §7) and
-// the permit and visa card screens' (spec §4 "Permit and visa modals"; DESIGN 3). The apply
+// An application from an apply modal: the visa services' (product §4 "Visa application", §7) and
+// the permit and visa card screens' (product §4 "Permit and visa modals"; DESIGN 3). The apply
 // form, its submit with upload progress, the success modal, and a failure that keeps the form
-// for a retry (spec §8). What the visitor typed and chose stays in the app's form; it reaches
+// for a retry (product §8). What the visitor typed and chose stays in the app's form; it reaches
 // `submit` as an opaque payload.
 // The app makes the ID when the modal opens ("VS…" for a visa, "PA…" for a permit) and it is
 // fixed for the machine's life, so a retry after a lost answer is stored once (DESIGN 5;
@@ -10,12 +10,12 @@ import { assertEvent, assign, fromCallback, setup, type CallbackLogicFunction, t
 import { APPLICATION_ID_PATTERN } from '@cipta/domain/constants';
 
 export interface ApplicationInput {
-  /** Made by the app with makeSubmissionId when the apply modal opens (spec §7). */
+  /** Made by the app with makeSubmissionId when the apply modal opens (product §7). */
   submissionId: string;
 }
 
 /**
- * The server's answer to a stored application, for the success modal (spec §4): the ID it is
+ * The server's answer to a stored application, for the success modal (product §4): the ID it is
  * stored under, and for a visa the status label and the time it was received.
  */
 export interface ApplicationReceipt {
@@ -25,7 +25,7 @@ export interface ApplicationReceipt {
 }
 
 /**
- * What the form says after a failed submit (spec §8): 'failed' for an answer without the
+ * What the form says after a failed submit (product §8): 'failed' for an answer without the
  * success flag ("Gagal mengirim aplikasi"), 'error' for a call that threw ("Terjadi kesalahan").
  */
 export type ApplicationError = 'failed' | 'error';
@@ -127,7 +127,7 @@ export const applicationMachine = setup({
         'submit.threw': { target: 'failure', actions: { type: 'showError', params: 'error' } },
       },
     },
-    // spec §4: the form stays filled, with every file, and the button is enabled again; a
+    // product §4: the form stays filled, with every file, and the button is enabled again; a
     // retry keeps the id.
     failure: {
       on: { 'form.submit': 'submitting' },
@@ -137,7 +137,7 @@ export const applicationMachine = setup({
     success: {
       on: { 'success.close': 'closed' },
     },
-    // spec §4: closing the success modal also closes the apply modal.
+    // product §4: closing the success modal also closes the apply modal.
     closed: {
       type: 'final',
     },

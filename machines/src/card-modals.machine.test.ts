@@ -15,7 +15,7 @@ function play(events: readonly CardModalsEvent[]) {
   return actor.getSnapshot();
 }
 
-describe('card modals (spec §2 card screens, §4 "Permit and visa modals")', () => {
+describe('card modals (product §2 card screens, §4 "Permit and visa modals")', () => {
   it('starts closed with no card selected', () => {
     const snapshot = startModals().getSnapshot();
     expect(snapshot.value).toBe('closed');
@@ -67,7 +67,7 @@ describe('card modals (spec §2 card screens, §4 "Permit and visa modals")', ()
   });
 });
 
-// ---- Every reachable state, and every event from it, against the spec's rules ----
+// ---- Every reachable state, and every event from it, against the product's rules ----
 
 const EVENTS: CardModalsEvent[] = [
   ...['a', 'b'].flatMap((id): CardModalsEvent[] => [
@@ -117,7 +117,7 @@ describe('card modals paths (@xstate/graph)', () => {
   });
 
   it.each(paths.map((path) => [path.steps.map((s) => JSON.stringify(s.event)).join(' → '), path]))(
-    'from %s, every event does what the spec says',
+    'from %s, every event does what product.md says',
     (_, path) => {
       // the first step is the graph's own xstate.init
       const steps = path.steps.slice(1).map((step) => step.event);

@@ -1,4 +1,4 @@
-// The card modals of the visa services screen and the five permit screens (spec §2 "Permit
+// The card modals of the visa services screen and the five permit screens (product §2 "Permit
 // and visa card screens", "Visa services", §4 "Permit and visa modals"): closed, or the info
 // or the apply modal open for the selected card.
 import { assign, setup } from 'xstate';

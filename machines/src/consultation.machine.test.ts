@@ -29,8 +29,8 @@ function startConsultation(answers: Array<'stored' | 'refused'>) {
   return { actor, sent, cleared: () => cleared, settled: () => new Promise((resolve) => setTimeout(resolve, 0)) };
 }
 
-describe('the consultation request (spec §4 "Consultation", §8)', () => {
-  it('offers the seven countries of spec §3', () => {
+describe('the consultation request (product §4 "Consultation", §8)', () => {
+  it('offers the seven countries of product §3', () => {
     expect(CONSULTATION_COUNTRIES).toEqual([
       'Indonesia',
       'Malaysia',
@@ -66,7 +66,7 @@ describe('the consultation request (spec §4 "Consultation", §8)', () => {
     expect(consultation.sent).toEqual([REQUEST, REQUEST]);
   });
 
-  it('sends nothing while a required field is missing (spec §5)', () => {
+  it('sends nothing while a required field is missing (product §5)', () => {
     const consultation = startConsultation([]);
     consultation.actor.send({ type: 'form.invalid' });
     expect(consultation.actor.getSnapshot().matches({ ready: 'invalid' })).toBe(true);

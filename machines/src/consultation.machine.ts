@@ -1,4 +1,4 @@
-// The consultation request (spec §2 "Consultation", §3 "Consultation request", §4, §5, §8): a
+// The consultation request (product §2 "Consultation", §3 "Consultation request", §4, §5, §8): a
 // complete request is sent; a success empties the form and opens the success modal, which OK,
 // X or an overlay click closes (`success.dismiss`); a failure keeps the form with its message.
 import type { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
@@ -8,7 +8,7 @@ export type { FormSubmissionEvent, FormSubmitInput } from './form-submission.mac
 
 export type ConsultationCountry = (typeof CONSULTATION_COUNTRIES)[number];
 
-/** spec §3: what the request carries; company and jobTitle are optional (spec §5). */
+/** product §3: what the request carries; company and jobTitle are optional (product §5). */
 export interface ConsultationRequest {
   firstName: string;
   lastName: string;

@@ -4,7 +4,7 @@ import { contactMessageMachine, type ContactMessage, type FormSubmitInput } from
 
 const MESSAGE: ContactMessage = { name: 'Maria Lopez', email: 'maria@example.com', message: 'Can you extend my visa?' };
 
-describe('the contact form (spec §4 "Contact form": a success, error or empty-fields alert)', () => {
+describe('the contact form (product §4 "Contact form": a success, error or empty-fields alert)', () => {
   it('ends in each of its three alerts, and only a success empties the form', async () => {
     const sent: ContactMessage[] = [];
     const answers = ['refused', 'stored', 'stored'];

@@ -1,11 +1,11 @@
-// The contact form (spec §2 "Contact", §3 "Contact message", §4 "Contact form", §5, §8): it
+// The contact form (product §2 "Contact", §3 "Contact message", §4 "Contact form", §5, §8): it
 // ends in the empty-fields alert (the app's check refused it), the success alert (the form is
 // emptied) or the failure alert (the form keeps what was typed).
 import { createFormSubmissionMachine } from './form-submission.machine.js';
 
 export type { FormSubmissionEvent, FormSubmitInput } from './form-submission.machine.js';
 
-/** spec §3: all three are required (spec §5). */
+/** product §3: all three are required (product §5). */
 export interface ContactMessage {
   name: string;
   email: string;

@@ -10,7 +10,7 @@ export interface MachineDoc {
   /** The export and the file that hold the machine, for the reader who wants the code. */
   exportName: string;
   sourceFile: string;
-  /** One sentence on what the machine models, with the spec section it comes from. */
+  /** One sentence on what the machine models, with the product section it comes from. */
   summary: string;
   machine: AnyStateMachine;
 }

@@ -91,7 +91,7 @@ const valueOf = (form: FormHarness) => stateOf(form.actor.getSnapshot());
 const DONE: Answer = { type: 'xstate.done.actor.submit', output: undefined };
 const ERROR: Answer = { type: 'xstate.error.actor.submit', error: new Error('500') };
 
-describe('a message form (spec §4 "Contact form", "Consultation")', () => {
+describe('a message form (product §4 "Contact form", "Consultation")', () => {
   it('starts ready to edit, having sent nothing', () => {
     const form = startForm();
     expect(valueOf(form)).toBe('ready.editing');
@@ -164,7 +164,7 @@ describe('a message form (spec §4 "Contact form", "Consultation")', () => {
   });
 });
 
-// ---- Every reachable state, and every event from it, against the spec's rules ----
+// ---- Every reachable state, and every event from it, against the product's rules ----
 
 const EVENTS: WalkEvent[] = [
   { type: 'form.submit', payload: 'message' },
@@ -202,7 +202,7 @@ describe('message form paths (@xstate/graph)', () => {
   });
 
   it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
-    'from %s, every event does what the spec says',
+    'from %s, every event does what product.md says',
     async (_, path) => {
       // the first step is the graph's own xstate.init
       const steps = path.steps.slice(1).map((step) => step.event as WalkEvent);

@@ -1,5 +1,5 @@
-// The shape the site's message forms share, the contact form (spec §4 "Contact form") and the
-// consultation request (spec §4 "Consultation"): the app's check refuses an incomplete form, a
+// The shape the site's message forms share, the contact form (product §4 "Contact form") and the
+// consultation request (product §4 "Consultation"): the app's check refuses an incomplete form, a
 // complete one is sent once at a time, and the send ends in a success, which clears the form, or
 // a failure, which keeps all that was typed for another try. What the visitor typed stays in the
 // app's form; it reaches `submit` as the payload of `form.submit`.
@@ -51,9 +51,9 @@ export function createFormSubmissionMachine<Payload>(id: string) {
           editing: {},
           // The empty-fields alert, or the fields' own errors.
           invalid: {},
-          // spec §8: the failure message; everything typed is still in the form.
+          // product §8: the failure message; everything typed is still in the form.
           failed: {},
-          // spec §4: the form is empty again; the success message (or modal) shows.
+          // product §4: the form is empty again; the success message (or modal) shows.
           succeeded: {
             entry: 'clearForm',
             on: { 'success.dismiss': 'editing' },

@@ -31,7 +31,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       'models the navbar that hides on scrolling down and shows on scrolling up or near the ' +
       'top, with its mobile menu and language dropdown that any scroll closes ' +
-      '(spec §2 "Navbar", §4 "Navbar" and "Language").',
+      '(product §2 "Navbar", §4 "Navbar" and "Language").',
     machine: navbarMachine,
   },
   {
@@ -42,7 +42,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       `models the startup preloader whose percentage climbs for ${PRELOADER_DURATION_MS} ms, ` +
       `then shows 100 while it fades out over ${PRELOADER_FADE_MS} ms ` +
-      '(spec §2 "Global behaviour", §9).',
+      '(product §2 "Global behaviour", §9).',
     machine: preloaderMachine,
   },
   {
@@ -53,7 +53,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       'models the progress bar that appears on a link click, climbs every ' +
       `${ROUTE_LOADER_STEP_MS} ms and hides ${ROUTE_LOADER_HIDE_DELAY_MS} ms after reaching 100 ` +
-      '(spec §2 "Global behaviour", §9).',
+      '(product §2 "Global behaviour", §9).',
     machine: routeLoaderMachine,
   },
   {
@@ -64,7 +64,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       "models the home page's promo banner that moves to its next slide every " +
       `${PROMO_ROTATION_MS} ms or by its arrows and dots, and pauses while the pointer or the ` +
-      'focus is on it or its pause button is pressed (spec §2 "Home", §4 "Promo banner", §9).',
+      'focus is on it or its pause button is pressed (product §2 "Home", §4 "Promo banner", §9).',
     machine: promoCarouselMachine,
   },
   {
@@ -75,7 +75,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       `models the claim of one of the ${PROMO_SPOTS} promotion spots counted by the server: the ` +
       'form, the claim modal with the assigned spot, Offer Expired, and the hidden reset ' +
-      '(spec §4 "Promo claim", §8, §9).',
+      '(product §4 "Promo claim", §8, §9).',
     machine: promoClaimMachine,
   },
   {
@@ -85,7 +85,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     sourceFile: 'src/testimonials.machine.ts',
     summary:
       'models the testimonials slider that moves a whole group at a time and wraps at both ends ' +
-      '(spec §2 "Home", §4 "Testimonials", §9).',
+      '(product §2 "Home", §4 "Testimonials", §9).',
     machine: testimonialsMachine,
   },
   {
@@ -96,7 +96,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       'models the visa services search: the filters, where choosing a purpose clears the visa ' +
       `type, a search that reads Searching... for ${VISA_SEARCH_DELAY_MS} ms before its ` +
-      'results, and Reset back to the popular list (spec §3 "Search filters", ' +
+      'results, and Reset back to the popular list (product §3 "Search filters", ' +
       '§4 "Visa search", §5, §9).',
     machine: visaSearchMachine,
   },
@@ -109,7 +109,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       'models the apply form of the visa services and of the permit and visa card screens: its ' +
       'submit with upload progress under one submissionId made when the modal opens (VS… or ' +
       'PA…), so a retry is stored once, the success modal whose closing closes the apply ' +
-      'modal, and a failure that keeps the form for a retry (spec §4 "Visa application", ' +
+      'modal, and a failure that keeps the form for a retry (product §4 "Visa application", ' +
       '"Permit and visa modals", §7, §8; DESIGN 3, 5).',
     machine: applicationMachine,
   },
@@ -120,7 +120,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     sourceFile: 'src/card-modals.machine.ts',
     summary:
       'models the info and apply modals of the visa services and permit card screens, open ' +
-      'for one selected card at a time (spec §2 "Permit and visa card screens", ' +
+      'for one selected card at a time (product §2 "Permit and visa card screens", ' +
       '§4 "Permit and visa modals").',
     machine: cardModalsMachine,
   },
@@ -132,7 +132,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       'models the news screen: the list filtered by its tabs, an article opened inline and ' +
       "Back to News, with the open article kept in the page's address so the browser's Back " +
-      'and Forward buttons move between them (spec §2 "News list", §4 "News").',
+      'and Forward buttons move between them (product §2 "News list", §4 "News").',
     machine: newsMachine,
   },
   {
@@ -143,7 +143,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       'models the contact form that ends in the empty-fields alert, the success alert (the form ' +
       'is emptied) or the failure alert (the form keeps what was typed); the message form shape ' +
-      'of `src/form-submission.machine.ts` (spec §4 "Contact form", §5, §8).',
+      'of `src/form-submission.machine.ts` (product §4 "Contact form", §5, §8).',
     machine: contactMessageMachine,
   },
   {
@@ -155,7 +155,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       'models the consultation request: a success empties the form and opens the success ' +
       'modal until OK, X or an overlay click dismisses it, and a failure keeps the form with ' +
       'its message; the message form shape of `src/form-submission.machine.ts` ' +
-      '(spec §4 "Consultation", §5, §8).',
+      '(product §4 "Consultation", §5, §8).',
     machine: consultationMachine,
   },
 ];

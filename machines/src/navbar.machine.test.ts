@@ -20,7 +20,7 @@ function scroll(y: number): NavbarEvent {
   return { type: 'page.scrolled', y };
 }
 
-describe('navbar visibility (spec §2 "Navbar": threshold 10 px)', () => {
+describe('navbar visibility (product §2 "Navbar": threshold 10 px)', () => {
   it('starts visible at the top with both menus closed', () => {
     const { actor } = startNavbar();
     expect(actor.getSnapshot().value).toEqual({
@@ -71,7 +71,7 @@ describe('navbar visibility (spec §2 "Navbar": threshold 10 px)', () => {
   });
 });
 
-describe('navbar mobile menu (spec §2 "Navbar")', () => {
+describe('navbar mobile menu (product §2 "Navbar")', () => {
   it('opens and closes with the hamburger', () => {
     const { actor } = startNavbar();
     actor.send({ type: 'menu.toggle' });
@@ -98,7 +98,7 @@ describe('navbar mobile menu (spec §2 "Navbar")', () => {
   });
 });
 
-describe('navbar language dropdown (spec §4 "Navbar" and "Language")', () => {
+describe('navbar language dropdown (product §4 "Navbar" and "Language")', () => {
   it('opens and closes with its button and closes on language.close', () => {
     const { actor } = startNavbar();
     actor.send({ type: 'language.toggle' });
@@ -157,7 +157,7 @@ describe('navbar language dropdown (spec §4 "Navbar" and "Language")', () => {
   });
 });
 
-// ---- Every reachable state, and every event from it, against the spec's rules ----
+// ---- Every reachable state, and every event from it, against the product's rules ----
 
 const EVENT_SAMPLES: NavbarEvent[] = [
   ...[0, 5, 50, 200].map(scroll),
@@ -187,7 +187,7 @@ function view(snapshot: NavbarSnapshot): NavbarView {
   };
 }
 
-/** The spec's rules written out plainly, as an oracle for the machine. */
+/** The product's rules written out plainly, as an oracle for the machine. */
 function expectedAfter(before: NavbarView, event: NavbarEvent): NavbarView {
   switch (event.type) {
     case 'page.scrolled': {
@@ -225,7 +225,7 @@ describe('navbar paths (@xstate/graph)', () => {
   });
 
   it.each(paths.map((path) => [path.steps.map((s) => JSON.stringify(s.event)).join(' → '), path]))(
-    'from %s, every event does what the spec says',
+    'from %s, every event does what product.md says',
     (_, path) => {
       // the first step is the graph's own xstate.init
       const events = path.steps.slice(1).map((step) => step.event);

@@ -1,4 +1,4 @@
-// The navbar (spec §2 "Navbar", §4 "Navbar" and "Language"): shown or hidden by scroll
+// The navbar (product §2 "Navbar", §4 "Navbar" and "Language"): shown or hidden by scroll
 // direction, a mobile menu and a language dropdown, which any scroll closes.
 import { and, assign, not, or, setup } from 'xstate';
 import { NAVBAR_SCROLL_THRESHOLD_PX, isLanguage, type Language } from '@cipta/domain/constants';
@@ -34,15 +34,15 @@ export const navbarMachine = setup({
     rememberScrollY: assign({
       lastScrollY: ({ context, event }) => (event.type === 'page.scrolled' ? event.y : context.lastScrollY),
     }),
-    /** Placeholder: the app switches i18next and stores the choice (spec §9). */
+    /** Placeholder: the app switches i18next and stores the choice (product §9). */
     applyLanguage: (_, _language: Language) => {},
   },
   guards: {
-    // spec §2: near the top the navbar always shows.
+    // product §2: near the top the navbar always shows.
     isNearTop: ({ event }) => event.type === 'page.scrolled' && event.y <= NAVBAR_SCROLL_THRESHOLD_PX,
     isScrollingDown: ({ context, event }) => event.type === 'page.scrolled' && event.y > context.lastScrollY,
     isScrollingUp: ({ context, event }) => event.type === 'page.scrolled' && event.y < context.lastScrollY,
-    // spec §4 "Language": only id and en are applied.
+    // product §4 "Language": only id and en are applied.
     isSupportedLanguage: ({ event }) => event.type === 'language.choose' && isLanguage(event.language),
   },
 }).createMachine({

@@ -26,7 +26,7 @@ function play(events: readonly NewsEvent[], input: NewsInput = INPUT) {
   return { snapshot: actor.getSnapshot(), address };
 }
 
-describe('news (spec §2 "News list", §4 "News": list, then article, then back)', () => {
+describe('news (product §2 "News list", §4 "News": list, then article, then back)', () => {
   it('starts on the list with the first tab (All Articles) and no article', () => {
     const { snapshot } = play([]);
     expect(snapshot.value).toBe('list');

@@ -1,4 +1,4 @@
-// The news screen (spec §2 "News list", §4 "News"): the list, filtered by a tab, then one
+// The news screen (product §2 "News list", §4 "News"): the list, filtered by a tab, then one
 // article shown inline, then back to the list. DESIGN improvement 8: the tabs filter by tag.
 // The open article is also in the page's address, so the browser's Back and Forward buttons
 // move between the list and the article: the app supplies the two address actions, and tells

@@ -18,7 +18,7 @@ function startPreloader(randomStep?: () => number) {
   return { actor, seen };
 }
 
-describe('startup preloader (spec §2 "Global behaviour", §9)', () => {
+describe('startup preloader (product §2 "Global behaviour", §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,4 +1,4 @@
-// The startup preloader (spec §2 "Global behaviour", §9): a percentage that climbs for
+// The startup preloader (product §2 "Global behaviour", §9): a percentage that climbs for
 // PRELOADER_DURATION_MS, then 100 while it fades out over PRELOADER_FADE_MS.
 import { assign, cancel, raise, setup } from 'xstate';
 import { PRELOADER_DURATION_MS, PRELOADER_FADE_MS, PRELOADER_STEP_MS } from '@cipta/domain/constants';

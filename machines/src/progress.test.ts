@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_STEP_MAX, PROGRESS_STEP_MIN } from '@cipta/domain/constants';
 import { advanceProgress, randomProgressStep } from './progress.js';
 
-describe('randomProgressStep (spec §2: steps of 5 to 19)', () => {
+describe('randomProgressStep (product §2: steps of 5 to 19)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

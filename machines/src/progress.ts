@@ -1,4 +1,4 @@
-// What the two loaders share (spec §2 "Global behaviour"): a random step and a capped advance.
+// What the two loaders share (product §2 "Global behaviour"): a random step and a capped advance.
 import { PROGRESS_STEP_MAX, PROGRESS_STEP_MIN } from '@cipta/domain/constants';
 
 /** A uniform whole number from PROGRESS_STEP_MIN to PROGRESS_STEP_MAX, both included. */

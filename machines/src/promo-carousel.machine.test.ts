@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('promo banner rotation (spec §4 "Promo banner", §9: every 5000 ms)', () => {
+describe('promo banner rotation (product §4 "Promo banner", §9: every 5000 ms)', () => {
   it('starts rotating on the first slide with nothing holding it', () => {
     const actor = startCarousel();
     expect(actor.getSnapshot().value).toBe('rotating');
@@ -63,7 +63,7 @@ describe('promo banner rotation (spec §4 "Promo banner", §9: every 5000 ms)', 
   });
 });
 
-describe('promo banner arrows and dots (spec §4 "Promo banner")', () => {
+describe('promo banner arrows and dots (product §4 "Promo banner")', () => {
   it('moves with the arrows, wrapping both ways', () => {
     const actor = startCarousel();
     actor.send({ type: 'carousel.previous' });
@@ -195,7 +195,7 @@ describe('promo banner pausing (WCAG 2.2.2)', () => {
   });
 });
 
-// ---- Every reachable state, and every event from it, against the spec's rules ----
+// ---- Every reachable state, and every event from it, against the product's rules ----
 
 const EVENT_SAMPLES: PromoCarouselEvent[] = [
   { type: 'carousel.next' },
@@ -283,7 +283,7 @@ describe('promo banner paths (@xstate/graph)', () => {
   });
 
   it.each(paths.map((path) => [path.steps.map((s) => JSON.stringify(s.event)).join(' → '), path]))(
-    'from %s, every event and the clock do what the spec says',
+    'from %s, every event and the clock do what product.md says',
     (_, path) => {
       // Part of an interval has passed before each event, so a restart shows.
       const elapsed = 2000;

@@ -1,4 +1,4 @@
-// The home page's promo banner (spec §2 "Home", §4 "Promo banner", §9): slides that rotate
+// The home page's promo banner (product §2 "Home", §4 "Promo banner", §9): slides that rotate
 // every PROMO_ROTATION_MS, moved by arrows and dots. Rotation pauses while the pointer or the
 // keyboard focus is on the banner, and with a visible pause button (WCAG 2.2.2).
 import { assign, not, setup } from 'xstate';

@@ -171,7 +171,7 @@ function valueOf(claim: ClaimHarness): unknown {
   return claim.actor.getSnapshot().value;
 }
 
-describe('promo claim status (spec §4 "Promo claim"; DESIGN 1: the server owns the count)', () => {
+describe('promo claim status (product §4 "Promo claim"; DESIGN 1: the server owns the count)', () => {
   it('shows the mirrored count at once and asks the server', () => {
     const claim = startClaim({ mirroredCount: 12 });
     expect(valueOf(claim)).toBe('loading');
@@ -280,7 +280,7 @@ describe('promo claim status (spec §4 "Promo claim"; DESIGN 1: the server owns 
   });
 });
 
-describe('promo claim form (spec §4 "Promo claim", §5, §8 "Promo claim failure")', () => {
+describe('promo claim form (product §4 "Promo claim", §5, §8 "Promo claim failure")', () => {
   it('opens the form for a slide and closes it on cancel, forgetting what was typed', async () => {
     const claim = await startIdle(5);
     claim.actor.send({ type: 'claim.open', promo: 'Express Visa' });
@@ -417,7 +417,7 @@ describe('promo claim form (spec §4 "Promo claim", §5, §8 "Promo claim failur
   });
 
   it.each<keyof ClaimDetails>(['name', 'email', 'phone'])(
-    'does not send without a %s (spec §5): the form says it is invalid',
+    'does not send without a %s (product §5): the form says it is invalid',
     async (field) => {
       const claim = await startIdle(5);
       claim.actor.send({ type: 'claim.open', promo: 'Express Visa' });
@@ -464,7 +464,7 @@ describe('promo claim form (spec §4 "Promo claim", §5, §8 "Promo claim failur
   });
 });
 
-describe('promo claim hidden reset (spec §4, §8 "Promo reset"; DESIGN 2)', () => {
+describe('promo claim hidden reset (product §4, §8 "Promo reset"; DESIGN 2)', () => {
   async function askForReset(claim: ClaimHarness): Promise<void> {
     claim.actor.send({ type: 'reset.request' });
     expect(valueOf(claim)).toBe('confirmingReset');
@@ -584,7 +584,7 @@ describe('promo claim without an app', () => {
   });
 });
 
-// ---- Every reachable state, and every event from it, against the spec's rules ----
+// ---- Every reachable state, and every event from it, against the product's rules ----
 
 const LIMIT = 2;
 const WALK_INPUT: PromoClaimInput = { limit: LIMIT, mirroredCount: 1 };
@@ -667,7 +667,7 @@ function expectedAfter(before: ClaimView, event: WalkEvent): { after: ClaimView;
   const after: ClaimView = { ...before };
   const effects: Effect[] = [];
   const enter = (target: ClaimState) => {
-    // spec §4: with every spot taken the button is disabled
+    // product §4: with every spot taken the button is disabled
     after.value = target === 'idle' && after.claimed >= after.limit ? 'expired' : target;
     if (after.value === 'loading') effects.push(['fetchStatus']);
     if (after.value === 'submitting') {
@@ -808,7 +808,7 @@ describe('promo claim paths (@xstate/graph)', () => {
   });
 
   it.each(paths.map((path) => [path.steps.map((s) => JSON.stringify(s.event)).join(' → '), path]))(
-    'from %s, every event does what the spec says',
+    'from %s, every event does what product.md says',
     async (_, path) => {
       // the first step is the graph's own xstate.init
       const steps: WalkEvent[] = path.steps.slice(1).map((step) => step.event);

@@ -1,4 +1,4 @@
-// The promo claim (spec §4 "Promo claim", §8 promo rows, §9): a form that claims one of the
+// The promo claim (product §4 "Promo claim", §8 promo rows, §9): a form that claims one of the
 // limited spots, the claim modal with the spot number, Offer Expired when none is left, and
 // the hidden reset. The server owns the count (DESIGN "Where we do better" 1); the browser
 // only mirrors it (storeCount) and shows the mirror until the server answers. The reset secret
@@ -70,7 +70,7 @@ export type PromoClaimEvent =
   | { type: 'claim.dismiss' }
   /** The app sends it when the page regains focus, so the count is not stale. */
   | { type: 'status.refresh' }
-  /** Ctrl+Shift+R or the hidden admin button (spec §4). */
+  /** Ctrl+Shift+R or the hidden admin button (product §4). */
   | { type: 'reset.request' }
   | { type: 'reset.cancel' }
   | { type: 'reset.confirm' }
@@ -95,7 +95,7 @@ function notProvided(actor: string): Promise<never> {
 const claimedCount = ({ context }: { context: PromoClaimContext }) => context.claimed;
 const actorError = ({ event }: { event: { error: unknown } }) => event.error;
 
-// From the open form, and again after a failure: spec §5 requires all three fields.
+// From the open form, and again after a failure: product §5 requires all three fields.
 const submitTransitions = [
   { guard: 'hasAllDetails', target: 'submitting', actions: 'keepDetails' },
   { target: 'failed', actions: ['keepDetails', { type: 'showError', params: 'invalid' }] },
@@ -119,7 +119,7 @@ export const promoClaimMachine = setup({
     notifyClaimed: (_, _claimNumber: number) => {},
     /** Placeholder: the app says the offers are gone. */
     notifyExpired: () => {},
-    /** Placeholders: the app says the reset worked, or that it failed (spec §8). */
+    /** Placeholders: the app says the reset worked, or that it failed (product §8). */
     notifyResetDone: () => {},
     notifyResetFailed: () => {},
     /** Placeholder: the app removes the promo keys from local storage. */
@@ -151,7 +151,7 @@ export const promoClaimMachine = setup({
     })),
     takeAllSpots: assign(({ context }) => ({ claimed: context.limit })),
     clearCount: assign({ claimed: 0, expiryNoticeShown: false }),
-    // spec §4: a notification says the offers are gone; once, not on every refresh that only
+    // product §4: a notification says the offers are gone; once, not on every refresh that only
     // confirms it. The types are spelled out: inside setup() they cannot be inferred.
     announceExpiry: enqueueActions<
       PromoClaimContext,
@@ -285,7 +285,7 @@ export const promoClaimMachine = setup({
         'reset.request': 'confirmingReset',
       },
     },
-    // The hidden reset (spec §4) starts only where no form is open, so nothing typed is lost
+    // The hidden reset (product §4) starts only where no form is open, so nothing typed is lost
     // and no claim is in flight.
     confirmingReset: {
       on: {

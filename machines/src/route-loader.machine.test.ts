@@ -1,14 +1,19 @@
 import { getSimplePaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { PROGRESS_STEP_MAX, PROGRESS_STEP_MIN, ROUTE_LOADER_HIDE_DELAY_MS, ROUTE_LOADER_STEP_MS } from '@cipta/domain/constants';
+import {
+  PROGRESS_STEP_MAX,
+  PROGRESS_STEP_MIN,
+  ROUTE_LOADER_HIDE_DELAY_MS,
+  ROUTE_LOADER_STEP_MS,
+} from '@cipta/domain/constants';
 import { routeLoaderMachine } from './route-loader.machine.js';
 
 function startRouteLoader(randomStep?: () => number) {
   return createActor(routeLoaderMachine, { input: randomStep ? { randomStep } : {} }).start();
 }
 
-describe('route loader (spec §2 "Global behaviour", §9)', () => {
+describe('route loader (product §2 "Global behaviour", §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -106,7 +111,7 @@ describe('route loader paths (@xstate/graph)', () => {
   for (const step of [PROGRESS_STEP_MIN, PROGRESS_STEP_MAX]) {
     const paths = getSimplePaths(routeLoaderMachine, { input: { randomStep: () => step } });
 
-    it(`with steps of ${step}, every step of every path is what the spec says`, () => {
+    it(`with steps of ${step}, every step of every path is what product.md says`, () => {
       expect(paths.length).toBeGreaterThan(0);
       for (const path of paths) {
         for (const [index, { event, state }] of path.steps.entries()) {

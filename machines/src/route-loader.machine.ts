@@ -1,4 +1,4 @@
-// The route loader (spec §2 "Global behaviour", §9): a bar that appears on a link click,
+// The route loader (product §2 "Global behaviour", §9): a bar that appears on a link click,
 // climbs every ROUTE_LOADER_STEP_MS and hides ROUTE_LOADER_HIDE_DELAY_MS after reaching 100.
 import { assign, setup } from 'xstate';
 import { ROUTE_LOADER_HIDE_DELAY_MS, ROUTE_LOADER_STEP_MS } from '@cipta/domain/constants';

@@ -16,7 +16,7 @@ function walk(input: TestimonialsInput, moves: ('next' | 'previous')[]): number[
   });
 }
 
-describe('testimonials slider (spec §4 "Testimonials", §9: three per view)', () => {
+describe('testimonials slider (product §4 "Testimonials", §9: three per view)', () => {
   it('shows the first group, three per view unless told otherwise', () => {
     const actor = startTestimonials({ count: 5 });
     expect(actor.getSnapshot().value).toBe('showing');

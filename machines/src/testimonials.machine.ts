@@ -1,4 +1,4 @@
-// The home page's testimonials slider (spec §2 "Home", §4 "Testimonials", §9): it shows
+// The home page's testimonials slider (product §2 "Home", §4 "Testimonials", §9): it shows
 // perView testimonials from `start`, moves by a whole group, and wraps at both ends.
 import { assign, setup } from 'xstate';
 import { TESTIMONIALS_PER_VIEW } from '@cipta/domain/constants';
@@ -40,11 +40,11 @@ export const testimonialsMachine = setup({
     events: {} as TestimonialsEvent,
   },
   actions: {
-    // spec §4: after the last group it wraps to the start
+    // product §4: after the last group it wraps to the start
     showNextGroup: assign({
       start: ({ context }) => (context.start + context.perView < context.count ? context.start + context.perView : 0),
     }),
-    // spec §4: the previous arrow from the start goes to the last group; starts are multiples
+    // product §4: the previous arrow from the start goes to the last group; starts are multiples
     // of perView, so one group back from a later start is never below 0
     showPreviousGroup: assign({
       start: ({ context }) => (context.start === 0 ? lastGroupStart(context) : context.start - context.perView),

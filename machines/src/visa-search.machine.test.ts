@@ -119,7 +119,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('visaTypesFor (spec §3 "Search filters")', () => {
+describe('visaTypesFor (product §3 "Search filters")', () => {
   it.each(VISA_PURPOSES)('lists the visa types of %s', (purpose) => {
     expect(visaTypesFor(purpose)).toEqual(VISA_TYPES_BY_PURPOSE[purpose]);
   });
@@ -129,7 +129,7 @@ describe('visaTypesFor (spec §3 "Search filters")', () => {
   });
 });
 
-describe('visa search (spec §4 "Visa search", §9: 1000 ms)', () => {
+describe('visa search (product §4 "Visa search", §9: 1000 ms)', () => {
   it('starts with no search, no filters and no results: the popular list shows', () => {
     const search = startSearch();
     expect(valueOf(search)).toBe('idle');
@@ -218,7 +218,7 @@ describe('visa search (spec §4 "Visa search", §9: 1000 ms)', () => {
   });
 });
 
-describe('visa search filters (spec §3 "Search filters", §4 "Visa search")', () => {
+describe('visa search filters (product §3 "Search filters", §4 "Visa search")', () => {
   it('keeps the visa type disabled until a purpose is chosen', () => {
     const search = startSearch();
     for (const visaType of ['tourist', 'work-skilled', '']) {
@@ -296,7 +296,7 @@ describe('visa search filters (spec §3 "Search filters", §4 "Visa search")', (
   });
 });
 
-describe('visa search reset (spec §4 "Visa search")', () => {
+describe('visa search reset (product §4 "Visa search")', () => {
   it('clears all filters and results and returns to the popular list', async () => {
     const search = startSearch();
     choose(search, { country: 'qatar', purpose: 'family', visaType: 'family-multiple' });
@@ -350,7 +350,7 @@ describe('visa search without an app', () => {
   });
 });
 
-// ---- Every reachable state, and every event from it, against the spec's rules ----
+// ---- Every reachable state, and every event from it, against the product's rules ----
 
 const VISITOR_EVENTS: VisaSearchEvent[] = [
   ...['japan', 'atlantis', ''].map((country) => ({ type: 'filters.setCountry' as const, country })),
@@ -397,7 +397,7 @@ function eventsFrom(value: SearchState): WalkEvent[] {
 }
 
 const COUNTRY_CHOICES = new Set<string>(['', ...VISA_COUNTRIES]);
-/** The purposes the samples use, with the visa types spec §3 gives them. */
+/** The purposes the samples use, with the visa types product §3 gives them. */
 const PURPOSE_TYPES: Record<string, string[]> = {
   '': [],
   tourist: ['tourist', 'tourist-visit', 'tourist-multiple'],
@@ -496,7 +496,7 @@ describe('visa search paths (@xstate/graph)', () => {
   });
 
   it.each(paths.map((path) => [path.steps.map((s) => JSON.stringify(s.event)).join(' → '), path]))(
-    'from %s, every event does what the spec says',
+    'from %s, every event does what product.md says',
     async (_, path) => {
       // the first step is the graph's own xstate.init
       const steps: WalkEvent[] = path.steps.slice(1).map((step) => step.event);

@@ -1,4 +1,4 @@
-// The visa services search (spec §2 "Visa services", §4 "Visa search", §9): the filters, a
+// The visa services search (product §2 "Visa services", §4 "Visa search", §9): the filters, a
 // search that reads Searching... for VISA_SEARCH_DELAY_MS, its results, and Reset. The app
 // keeps the catalogue and the matching rules of §5 in the injected `search` actor.
 import { assign, fromPromise, setup } from 'xstate';
@@ -37,7 +37,7 @@ export type VisaSearchEvent =
   | { type: 'search.submit' }
   | { type: 'search.reset' };
 
-/** spec §3 "Search filters": the visa types the chosen purpose offers; none without one. */
+/** product §3 "Search filters": the visa types the chosen purpose offers; none without one. */
 export function visaTypesFor(purpose: string): readonly VisaType[] {
   return isVisaPurpose(purpose) ? VISA_TYPES_BY_PURPOSE[purpose] : [];
 }
@@ -79,7 +79,7 @@ export const visaSearchMachine = setup({
         country: event.type === 'filters.setCountry' ? event.country : context.filters.country,
       },
     })),
-    // spec §4: choosing a purpose fills the visa type list and clears the chosen visa type
+    // product §4: choosing a purpose fills the visa type list and clears the chosen visa type
     setPurpose: assign(({ context, event }) => ({
       filters: {
         ...context.filters,
@@ -101,7 +101,7 @@ export const visaSearchMachine = setup({
     })),
     markSearched: assign({ searched: true }),
     showResults: assign((_, results: readonly SearchResult[]) => ({ results })),
-    // spec §4: Reset clears all filters and results and returns to the popular list
+    // product §4: Reset clears all filters and results and returns to the popular list
     clearAll: assign({ filters: NO_FILTERS, results: null, searched: false }),
   },
   guards: {
@@ -110,7 +110,7 @@ export const visaSearchMachine = setup({
       event.type === 'filters.setCountry' && (event.country === '' || isVisaCountry(event.country)),
     isPurposeOption: ({ event }) =>
       event.type === 'filters.setPurpose' && (event.purpose === '' || isVisaPurpose(event.purpose)),
-    // spec §4: the visa type is disabled until a purpose is chosen (no purpose offers none),
+    // product §4: the visa type is disabled until a purpose is chosen (no purpose offers none),
     // and lists only that purpose's types
     isTypeOfChosenPurpose: ({ context, event }) =>
       event.type === 'filters.setVisaType' &&

@@ -44,7 +44,7 @@ interface PageRun {
 /**
  * The routes to measure: every page the sitemap lists (the build writes them to
  * build-info.json from frontend/src/app/page-routes.ts), with one article for the article
- * screen, and the spec's second article path.
+ * screen, and the product's second article path.
  */
 export function routesToMeasure(): string[] {
   const info = JSON.parse(readFileSync(path.join(root, 'frontend/dist/build-info.json'), 'utf8')) as {

@@ -16,7 +16,7 @@ export interface StampedeResult {
 }
 
 /**
- * spec §9 + DESIGN 1: `claims` visitors with distinct e-mails claim at once; exactly the limit
+ * product §9 + DESIGN 1: `claims` visitors with distinct e-mails claim at once; exactly the limit
  * may succeed, each spot number once. Sent round-robin to every API process given.
  */
 async function stampede(target: string, apis: ApiProcess[], claims: number, runId: string): Promise<StampedeResult> {

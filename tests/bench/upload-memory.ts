@@ -28,7 +28,7 @@ function pdf(name: string): Document {
   return { name, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-/** spec §7: "VS", the last 8 digits of the time, 4 random capitals or digits. */
+/** product §7: "VS", the last 8 digits of the time, 4 random capitals or digits. */
 function submissionId(index: number): string {
   return `VS${String(Date.now()).slice(-8)}B${String(index).padStart(3, '0')}`;
 }

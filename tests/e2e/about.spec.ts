@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
 
-// spec §2 "About us", §3 "Team member"; issue 7: the team modal closes with X, a click outside
+// product §2 "About us", §3 "Team member"; issue 7: the team modal closes with X, a click outside
 // and Escape, the page's scroll is locked while it is open, and the focus returns to the card.
 
 const TEXT = {
@@ -103,7 +103,7 @@ for (const text of [TEXT.en, TEXT.id]) {
       const maya = await openMember(page, 'Maya Kusuma');
       await expect(maya.dialog.getByTestId('member-position')).toHaveText(text.maya.position);
       await expect(maya.dialog.getByTestId('member-experience')).toHaveText(text.maya.experience);
-      // spec §2: a dash where the education is missing
+      // product §2: a dash where the education is missing
       await expect(maya.dialog.getByTestId('member-education').locator('[aria-hidden="true"]')).toHaveText('—');
       await expect(maya.dialog.getByTestId('member-bio')).not.toBeEmpty();
       await expect(maya.dialog.getByTestId('member-skills').getByRole('listitem')).toHaveText([...text.maya.skills]);

@@ -4,7 +4,7 @@ import { axeViolations } from './page-helpers.js';
 import { failPosts, storedRows } from './message-forms.js';
 import { API_FROM_PAGE } from '../support/e2e-settings.js';
 
-// spec §2 "Consultation", §3 "Consultation request", §4, §5, §8, §9; issue 7: required fields,
+// product §2 "Consultation", §3 "Consultation request", §4, §5, §8, §9; issue 7: required fields,
 // the success modal's three ways to close (OK, X, an overlay click), and a failure.
 
 /** Where the built web app sends the request (frontend/.env.localhost). */
@@ -138,7 +138,7 @@ for (const text of [TEXT.en, TEXT.id]) {
         .toBe(true);
 
       await form(page).getByRole('button', { name: text.submit }).click();
-      // spec §5: six required, company and job title optional
+      // product §5: six required, company and job title optional
       await expect(form(page).getByText(text.required)).toHaveCount(6);
       await expect(labelled(page, text.firstName)).toBeFocused();
       await expect(labelled(page, text.company)).not.toHaveAttribute('aria-invalid', 'true');

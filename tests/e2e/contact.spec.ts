@@ -4,7 +4,7 @@ import { axeViolations } from './page-helpers.js';
 import { failPosts, storedRows } from './message-forms.js';
 import { API_FROM_PAGE } from '../support/e2e-settings.js';
 
-// spec §2 "Contact", §4 "Contact form", §5, §8, §9; issue 7: the offices, the head office's
+// product §2 "Contact", §4 "Contact form", §5, §8, §9; issue 7: the offices, the head office's
 // map with its fallback, and the message form: empty fields, success, failure.
 
 /** Where the built web app sends the message (frontend/.env.localhost). */
@@ -110,7 +110,7 @@ for (const text of [TEXT.en, TEXT.id]) {
         'https://wa.me/6281234567890',
       );
 
-      // spec §9: 400 high, lazy, titled, with a pin on the head office
+      // product §9: 400 high, lazy, titled, with a pin on the head office
       const map = page.getByTitle(text.mapTitle);
       await expect(map).toHaveAttribute('loading', 'lazy');
       await expect(map).toHaveAttribute('height', '400');
@@ -142,7 +142,7 @@ for (const text of [TEXT.en, TEXT.id]) {
       await form(page).getByRole('button', { name: text.send }).click();
       await expect(alert(page)).toHaveText(text.empty);
       await expectForm(page, text, { ...message, message: '' });
-      // the e-mail field is of email type (spec §5)
+      // the e-mail field is of email type (product §5)
       await expect(form(page).getByLabel(text.email)).toHaveAttribute('type', 'email');
       expect(storedRows('contact_messages', message.email)).toEqual([]);
     });

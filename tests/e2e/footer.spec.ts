@@ -77,7 +77,7 @@ for (const [language, copy] of Object.entries(COPY)) {
     await expect(cta.getByRole('heading', { level: 2 })).toHaveText(copy.ctaTitle);
     await expect(cta.getByRole('link', { name: copy.ctaButton })).toHaveAttribute('href', '/consultation');
 
-    // spec §1: two phone numbers, an e-mail and a three-line South Jakarta address
+    // product §1: two phone numbers, an e-mail and a three-line South Jakarta address
     expect(company.phones).toHaveLength(2);
     for (const phone of company.phones) {
       expect(phone.tel, 'the number dialled is the number shown').toBe(phone.display.replace(/\s/g, ''));
@@ -95,7 +95,7 @@ for (const [language, copy] of Object.entries(COPY)) {
     expect(tops[0]!, 'each part of the address on its own line').toBeLessThan(tops[1]!);
     expect(tops[1]!).toBeLessThan(tops[2]!);
 
-    // spec §2: Navigate and Discover are in-page anchors only
+    // product §2: Navigate and Discover are in-page anchors only
     const navigate = footer(page).getByRole('navigation', { name: copy.navigate });
     const discover = footer(page).getByRole('navigation', { name: copy.discover });
     await expect(navigate.getByRole('link')).toHaveText(copy.anchors.slice(0, 3));
@@ -103,7 +103,7 @@ for (const [language, copy] of Object.entries(COPY)) {
     await expectInPageAnchors(navigate.getByRole('link'));
     await expectInPageAnchors(discover.getByRole('link'));
 
-    // spec §2: four social networks, each in a new tab
+    // product §2: four social networks, each in a new tab
     const social = footer(page).getByRole('region', { name: copy.social }).getByRole('link');
     await expect(social).toHaveText(['Facebook', 'Instagram', 'LinkedIn', 'Twitter']);
     for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'Twitter']) {

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.js';
 import { axeViolations, serverStatus } from './page-helpers.js';
 import { WEB } from '../support/e2e-settings.js';
 
-// The home page of spec §2 with everything but the promo claim, which shares the API's one
+// The home page of product §2 with everything but the promo claim, which shares the API's one
 // counter and so has its own serial file (promo-claim.spec.ts). Here the promo's status call
 // answers "none claimed", so these journeys look the same whatever that file is doing.
 
@@ -108,7 +108,7 @@ test.describe('the promo banner', () => {
     // From here on the page's time moves only when the test says so.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
-    // spec §4/§9: every 5000 ms once nothing holds it; the count starts when the pointer leaves
+    // product §4/§9: every 5000 ms once nothing holds it; the count starts when the pointer leaves
     await pointAwayFromBanner(page);
     await blurFocus(page);
     await expect(banner(page)).toHaveAttribute('data-state', 'rotating');
@@ -178,7 +178,7 @@ test.describe('the promo banner', () => {
     await previous.click();
     await expectSlide(page, 1);
 
-    // spec §9: every slide offers 77% OFF and says how long it is valid
+    // product §9: every slide offers 77% OFF and says how long it is valid
     for (const slide of await slides(page).all()) {
       await expect(slide).toContainText('77% OFF');
       await expect(slide).toContainText('Valid until');
@@ -194,7 +194,7 @@ test.describe('the sections below the promotions', () => {
     page,
   }) => {
     await page.goto('/');
-    // spec §2: on load the page asks the server's root and says what it answered (an
+    // product §2: on load the page asks the server's root and says what it answered (an
     // unreachable server: shell.spec.ts)
     await expect(serverStatus(page)).toHaveText('Connected to our server: Cipta Visa API is running');
     await expect(serverStatus(page)).toHaveAttribute('data-status', 'connected');
@@ -226,7 +226,7 @@ test.describe('the sections below the promotions', () => {
     const next = page.getByRole('button', { name: 'Next testimonials' });
     const previous = page.getByRole('button', { name: 'Previous testimonials' });
 
-    // five testimonials: groups start at 0 and 3 (spec §4, §9)
+    // five testimonials: groups start at 0 and 3 (product §4, §9)
     await expect(slider).toHaveAttribute('data-start', '0');
     await expect(cards).toHaveCount(3);
     await expect(cards.first()).toContainText('Sarah Mitchell');
@@ -268,7 +268,7 @@ test.describe('the sections below the promotions', () => {
         .filter({ has: page.getByRole('img', { name: firstHalf[0]! }) })
         .getByRole('img'),
     ).toHaveCount(10);
-    // spec §2: the strip scrolls continuously
+    // product §2: the strip scrolls continuously
     await expect
       .poll(() =>
         page

@@ -33,7 +33,7 @@ test.describe('the language switcher', () => {
     await page.goto('/');
     await expectSiteIn(page, 'en');
 
-    // spec §2: flag, uppercase code and arrow
+    // product §2: flag, uppercase code and arrow
     await expect(languageButton(page).locator('svg')).toHaveCount(1);
     await expect(languageButton(page)).toHaveText(/^EN\s*▾$/);
     await expect(dropdown(page)).toBeHidden();
@@ -96,8 +96,8 @@ test.describe('the language section of the phone menu', () => {
   });
 });
 
-// spec §9: query lng, cookie, local storage, session storage, browser language, <html lang>;
-// spec §4: only id and en are applied, anything else is passed over to the next source.
+// product §9: query lng, cookie, local storage, session storage, browser language, <html lang>;
+// product §4: only id and en are applied, anything else is passed over to the next source.
 interface Sources {
   query?: string;
   cookie?: string;

@@ -56,7 +56,7 @@ function timeline(page: Page) {
   );
 }
 
-/** spec §2: both loaders advance by 5 to 19 points a step, until they jump to 100 at the end. */
+/** product §2: both loaders advance by 5 to 19 points a step, until they jump to 100 at the end. */
 function expectStepsOf5To19(values: number[]) {
   const climbing = values.slice(0, values.indexOf(100));
   for (let i = 1; i < climbing.length; i += 1) {
@@ -109,7 +109,7 @@ test('a visitor arriving sees the preloader count up over a page that already wo
   expect(entries.slice(0, -2).every((entry) => !entry.fading)).toBe(true);
   const aboutShown = headings.find((entry) => entry.heading === 'About us')!;
   expect(aboutShown.t, 'the click changed the page while the preloader was still over it').toBeLessThan(gone.t);
-  // spec §9: 2000 ms, then a 500 ms fade; timers in a busy browser may run a little late
+  // product §9: 2000 ms, then a 500 ms fade; timers in a busy browser may run a little late
   expect(full.t - shown.t).toBeGreaterThanOrEqual(1950);
   expect(full.t - shown.t).toBeLessThan(2800);
   expect(gone.t - full.t).toBeGreaterThanOrEqual(450);
@@ -145,7 +145,7 @@ test('a visitor clicking a link sees the route loader run and leave shortly afte
     const full = run.at(-2)!.t;
     const gone = run.at(-1)!.t;
     expect(run[0]!.t, 'it shows before the new page').toBeLessThanOrEqual(pageShown);
-    // spec §2/§9: it reaches 100 when the page is there (climbing alone would take over a
+    // product §2/§9: it reaches 100 when the page is there (climbing alone would take over a
     // second) and hides 300 ms later
     expect(full - pageShown).toBeLessThan(500);
     expect(gone - full).toBeGreaterThanOrEqual(280);

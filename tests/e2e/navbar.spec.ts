@@ -11,7 +11,7 @@ async function openTallPage(page: Page, path = '/') {
   await makePageTall(page);
 }
 
-/** spec §2/§9: hides past 10 px while scrolling down, shows on any scroll up and near the top. */
+/** product §2/§9: hides past 10 px while scrolling down, shows on any scroll up and near the top. */
 async function expectNavbarFollowsScrolling(page: Page) {
   const navbar = page.getByTestId('navbar');
   await expect(navbar).not.toHaveAttribute('data-hidden');

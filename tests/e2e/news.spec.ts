@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
 
-// spec §2 "News list", "Article page", §4 "News", §8 "Article slug unknown"; DESIGN 8 (the tabs
+// product §2 "News list", "Article page", §4 "News", §8 "Article slug unknown"; DESIGN 8 (the tabs
 // filter by tag); issue 7 "Done when": news tabs, inline article and back, article by slug, by
 // id, and not found, in both languages, with no axe violations.
 
@@ -138,7 +138,7 @@ for (const text of [TEXT.en, TEXT.id]) {
       await expect(tabs).toHaveText(TABS.map(text.tab));
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 
-      // spec §2: the first three in a grid, the fourth as a large card across it, then three more
+      // product §2: the first three in a grid, the fourth as a large card across it, then three more
       await expect(cards(page)).toHaveText(ALL.map((article) => new RegExp(escape(text.title(article)))));
       const widths = await cards(page).evaluateAll((links) =>
         links.map((link) => Math.round(link.getBoundingClientRect().width)),
@@ -171,7 +171,7 @@ for (const text of [TEXT.en, TEXT.id]) {
         text.tab(TABS[6]!),
       ]);
       await expect(article.getByRole('img')).toBeVisible();
-      // spec §2: the body in paragraphs; §9: the passport-replacement fine
+      // product §2: the body in paragraphs; §9: the passport-replacement fine
       expect(await article.getByTestId('article-body').locator('p').count()).toBeGreaterThanOrEqual(4);
       await expect(article.getByTestId('article-body')).toContainText(text.fine);
       await expect(article.getByRole('region', { name: text.aboutAuthor })).toBeVisible();
@@ -221,7 +221,7 @@ for (const text of [TEXT.en, TEXT.id]) {
       await expect(article.getByRole('img')).toBeVisible();
       expect(await article.getByTestId('article-body').locator('p').count()).toBeGreaterThanOrEqual(4);
       await expect(article.getByTestId('article-body').locator('script, [onclick], [onerror], style')).toHaveCount(0);
-      // spec §2 Article page: the document's title and description, for sharing
+      // product §2 Article page: the document's title and description, for sharing
       await expect(page).toHaveTitle(`${text.title(evoa)} | Cipta Visa`);
       await expect(description(page)).toHaveAttribute('content', text.evoaDescription);
       const evoaDescription = await description(page).getAttribute('content');
@@ -244,7 +244,7 @@ for (const text of [TEXT.en, TEXT.id]) {
         [evoa, overstay, extending].map((other) => new RegExp(escape(text.title(other)))),
       );
 
-      // spec §2: /article/{id} shows the same screen
+      // product §2: /article/{id} shows the same screen
       await page.goto(`/article/${overstay.id}`);
       await expect(heading(page)).toHaveText(text.title(overstay));
       await expect(page).toHaveTitle(`${text.title(overstay)} | Cipta Visa`);
@@ -290,7 +290,7 @@ for (const text of [TEXT.en, TEXT.id]) {
       await card(page, text, overstay).click();
       await expect(heading(page)).toHaveText(text.title(overstay));
       await expectImagesLoaded(page);
-      // the card is a link, so the route loader ran (spec §2); it stands outside the landmarks while it shows
+      // the card is a link, so the route loader ran (product §2); it stands outside the landmarks while it shows
       await expect(page.getByTestId('route-loader')).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
 

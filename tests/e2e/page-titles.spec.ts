@@ -76,7 +76,7 @@ test('the title follows the visitor through the menu and into the other language
   await expect(page).not.toHaveTitle(about.title);
   expect((await metaOf(page)).description).not.toBe(about.description);
 
-  // The spec's alias shows the same screen, under the same name.
+  // The product's alias shows the same screen, under the same name.
   const services = await visit(page, '/visa-services', 'id');
   expect(await visit(page, '/visa-service', 'id')).toEqual(services);
 });

@@ -7,7 +7,7 @@ import { API, API_FROM_PAGE, WEB, e2eDataDir } from '../support/e2e-settings.js'
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
 
-// spec §2 "Permit and visa card screens", §3, §4 "Permit and visa modals", §5, §8, §9; issue 6
+// product §2 "Permit and visa card screens", §3, §4 "Permit and visa modals", §5, §8, §9; issue 6
 // "Done when"; DESIGN 3 and 4. Journeys against the real API: what the visitor keeps is what
 // the server stores, and /tracking finds it.
 
@@ -107,7 +107,7 @@ const TEXT = {
 } as const;
 type Texts = (typeof TEXT)[Lang];
 
-// ---- the five screens (spec §2, §3 prices, §9 times), with the cards the journeys use ----
+// ---- the five screens (product §2, §3 prices, §9 times), with the cards the journeys use ----
 
 interface Card {
   id: string;
@@ -464,7 +464,7 @@ const OWN_PART: Record<
     const wrong = pdf('old-letter.pdf', `a letter not meant ${lang}`);
     const funds = pdf('bank-statement.pdf', `funds ${lang}`);
     await form.getByLabel(text.purpose).fill('Visiting my daughter in Bandung several times this year');
-    // spec §5: several files, over two picks; one is removed again
+    // product §5: several files, over two picks; one is removed again
     await fileInput(form, text.documents).setInputFiles([passport, wrong]);
     await fileInput(form, text.documents).setInputFiles([photo, funds]);
     await form.getByRole('button', { name: text.remove(wrong.name) }).click();
@@ -477,7 +477,7 @@ const OWN_PART: Record<
   'international-visa': async (form, text, lang) => {
     const first = pdf('acceptance-letter.pdf', `first ${lang}`);
     const combined = pdf('all-documents.pdf', `combined ${lang}`);
-    // spec §5: a single file; a new pick takes the place of the first
+    // product §5: a single file; a new pick takes the place of the first
     await expect(fileInput(form, text.documents)).not.toHaveAttribute('multiple', /.*/);
     await fileInput(form, text.documents).setInputFiles([first]);
     await fileInput(form, text.documents).setInputFiles([combined]);
@@ -692,7 +692,7 @@ for (const lang of ['en', 'id'] as const) {
     test.describe('when the server fails', () => {
       test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
 
-      test('a visitor whose application meets a failing server, a dropped call, then an answer lost after the server stored it, keeps everything typed and chosen, reads spec §8’s messages, and the retry is stored once under the same ID', async ({
+      test('a visitor whose application meets a failing server, a dropped call, then an answer lost after the server stored it, keeps everything typed and chosen, reads product §8’s messages, and the retry is stored once under the same ID', async ({
         page,
       }) => {
         const person = visitor('Alex Tan', 'failing', lang);
@@ -786,7 +786,7 @@ for (const lang of ['en', 'id'] as const) {
   });
 }
 
-// spec §5 on the server too: the API refuses what the browser refuses (issue 6 "Done when").
+// product §5 on the server too: the API refuses what the browser refuses (issue 6 "Done when").
 test('the API refuses an investor under 350,000 USD and a retiree under 55, and stores neither', async ({
   request,
 }) => {

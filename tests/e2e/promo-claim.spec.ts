@@ -3,7 +3,7 @@ import { API, API_FROM_PAGE, E2E_RESET_SECRET, WEB } from '../support/e2e-settin
 import { expect, test } from './fixtures.js';
 import { axeViolations, tabTo } from './page-helpers.js';
 
-// spec §4 "Promo claim", §8 promo rows, §9; DESIGN "Where we do better" 1-2. Every journey
+// product §4 "Promo claim", §8 promo rows, §9; DESIGN "Where we do better" 1-2. Every journey
 // here shares the API's one counter of 77 spots, so they run one after another, each from a
 // reset promotion, and the file leaves the promotion reset for whoever comes next.
 test.describe.configure({ mode: 'serial' });
@@ -185,7 +185,7 @@ test.describe('claiming a spot', () => {
     expect(await claimedOnServer(request)).toBe(1);
     await expect(claimed).toContainText(`You hold spot number 1 of ${SPOTS}.`);
 
-    // spec §9: the notice shows for 3 seconds. React and Mantine reveal it on timers, so the
+    // product §9: the notice shows for 3 seconds. React and Mantine reveal it on timers, so the
     // clock moves in 50 ms steps until it is there, then on from that moment.
     const claimedNotice = notice(page, text.notifyClaimed(1));
     for (let step = 0; step < 200 && !(await claimedNotice.isVisible()); step += 1) await page.clock.runFor(50);
@@ -202,7 +202,7 @@ test.describe('claiming a spot', () => {
     await expect(claimed).toBeHidden();
     await expect(claimButton(page)).toBeEnabled();
 
-    // spec §4: the mirrored count shows at once after a reload, before the server answers
+    // product §4: the mirrored count shows at once after a reload, before the server answers
     await holdStatusCalls(page);
     await page.reload();
     await expect(spots(page)).toHaveText(text.spotsLeft(SPOTS - 1));
@@ -329,7 +329,7 @@ test.describe('when a claim is refused', () => {
         : route.continue(),
     );
     const form = await sendClaim(page, text, SPOTS, details);
-    // spec §8: the failure alert, in the active language
+    // product §8: the failure alert, in the active language
     await expectRefusal(form, text, details, text.failed);
     await expect(spots(page)).toHaveText(text.spotsLeft(SPOTS));
     expect(await storedCount(page)).toBe('0');
@@ -435,7 +435,7 @@ test.describe('the last spot', () => {
 test.describe('the operator reset', () => {
   test.use({ viewport: { width: 1280, height: 800 }, allowedConsoleErrors: [/Failed to load resource/] });
 
-  /** spec §4/§8: the success notice, a full counter and no count left in local storage. */
+  /** product §4/§8: the success notice, a full counter and no count left in local storage. */
   async function expectPromotionReset(page: Page, request: APIRequestContext, text: Texts) {
     await expect(notice(page, text.resetDone)).toBeVisible();
     await expect(spots(page)).toHaveText(text.spotsLeft(SPOTS));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { HOME_HEADING } from './page-helpers.js';
 
-// spec §2: every route of the route table, with the <title> and heading its screen shows in English.
+// product §2: every route of the route table, with the <title> and heading its screen shows in English.
 const SCREENS = {
   home: { title: 'Cipta Visa: Indonesian visas, KITAS and KITAP', heading: HOME_HEADING.en },
   about: { title: 'About us | Cipta Visa', heading: 'About us' },
@@ -41,7 +41,7 @@ const ROUTES: Array<[path: string, screen: Screen]> = [
   ['/visit-visa', SCREENS.visitVisa],
   ['/news', SCREENS.news],
   ['/visa-services', SCREENS.visaServices],
-  // spec §2: aliases that show the same screen as their twin
+  // product §2: aliases that show the same screen as their twin
   ['/visa-service', SCREENS.visaServices],
   ['/article/1', SCREENS.article],
   ['/news/some-slug', SCREENS.articleNotFound],

@@ -135,10 +135,10 @@ test.describe('an answer of 401', () => {
     await pills(page).getByRole('link', { name: 'Home' }).click();
 
     await expect(page).toHaveURL('/login');
-    // spec §6: the stored token went with the call
+    // product §6: the stored token went with the call
     expect(authorizations).toContain('Bearer expired-token');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-    // there is no login screen (spec §6), so /login is an unknown page, with the way home
+    // there is no login screen (product §6), so /login is an unknown page, with the way home
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
     await expect(page.getByTestId('navbar')).toBeVisible();

@@ -49,7 +49,7 @@ const PDF = {
   buffer: Buffer.from('%PDF-1.4\n% passport scan\n%%EOF\n'),
 };
 
-/** A submissionId as the browser makes it (spec §7): VS, 8 digits of the time, 4 characters. */
+/** A submissionId as the browser makes it (product §7): VS, 8 digits of the time, 4 characters. */
 function submissionId(): string {
   const letters = Array.from(randomBytes(4), (byte) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[byte % 32]).join('');
   return `VS${String(Date.now()).slice(-8)}${letters}`;

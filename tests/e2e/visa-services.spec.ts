@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { API, API_FROM_PAGE, WEB, e2eDataDir } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
 
-// spec §2 "Visa services", §4 "Visa search"/"Visa application", §5, §7, §8, §9; issue 5 "Done
+// product §2 "Visa services", §4 "Visa search"/"Visa application", §5, §7, §8, §9; issue 5 "Done
 // when". Journeys against the real API: what the visitor keeps is what the server stores.
 
 /** Where the built web app sends the application (frontend/.env.localhost). */
@@ -211,7 +211,7 @@ async function choose(page: Page, testId: string, option: string) {
 async function find(page: Page, text: Texts) {
   const button = page.getByTestId('visa-search-find');
   await button.click();
-  // spec §9: about a second of "Searching..." with a status message
+  // product §9: about a second of "Searching..." with a status message
   await expect(button).toHaveText(text.searching);
   await expect(page.getByTestId('visa-search-status')).toHaveText(text.searchingStatus);
   await expect(button).not.toHaveText(text.searching, { timeout: 3_000 });
@@ -275,7 +275,7 @@ type Answer = 'server' | 'unsuccessful' | 'throw';
 
 /**
  * Watches the page's application POSTs (Chromium shows a multipart body with files only to an
- * intercepted request) and answers them: from the server, with `{ success: false }` (spec §8),
+ * intercepted request) and answers them: from the server, with `{ success: false }` (product §8),
  * or by failing the call.
  */
 async function watchApplications(page: Page) {
@@ -362,7 +362,7 @@ for (const text of LANGUAGES) {
       const form = page.getByRole('dialog', { name: text.applyTitle(text.tourist) });
       await expect(form.getByTestId('apply-price')).toHaveText(text.price(TOURIST.price));
       await expect(page.getByTestId('visa-info-modal')).toHaveCount(0);
-      // spec §5: the tourist documents, and no work type for a service that is not a working one
+      // product §5: the tourist documents, and no work type for a service that is not a working one
       await expect(form.getByTestId('required-documents').getByRole('listitem')).toHaveText([
         ...text.requiredDocuments,
       ]);
@@ -469,7 +469,7 @@ for (const text of LANGUAGES) {
       await form.getByTestId('document-input').setInputFiles([contract, wrongPick, cv]);
       await form.getByRole('button', { name: text.remove(wrongPick.name) }).click();
 
-      // spec §5: the work type is required when shown
+      // product §5: the work type is required when shown
       await form.getByTestId('apply-submit').click();
       await expect(form.getByText(text.workTypeRequired)).toBeVisible();
       expect(applications.sent).toHaveLength(0);
@@ -549,11 +549,11 @@ for (const text of LANGUAGES) {
         await fillApplyForm(form, text, visitor);
         await form.getByTestId('document-input').setInputFiles([passport, ticket]);
 
-        // spec §8: an answer without the success flag
+        // product §8: an answer without the success flag
         applications.answerWith('unsuccessful');
         const release = applications.hold();
         await form.getByTestId('apply-submit').click();
-        // spec §4: while it is sent, the button is disabled and says so, with the upload's progress
+        // product §4: while it is sent, the button is disabled and says so, with the upload's progress
         await expect(form.getByTestId('apply-submit')).toHaveText(text.sending);
         await expect(form.getByTestId('apply-submit')).toBeDisabled();
         await expect(form.getByTestId('apply-progress')).toBeVisible();
@@ -563,7 +563,7 @@ for (const text of LANGUAGES) {
         await expect(form.getByTestId('apply-submit')).toBeEnabled();
         await expect(form.getByTestId('apply-submit')).toHaveText(text.submit);
 
-        // spec §8: a call that throws
+        // product §8: a call that throws
         applications.answerWith('throw');
         await form.getByTestId('apply-submit').click();
         await expect(form.getByTestId('apply-error')).toHaveText(text.error);
@@ -623,7 +623,7 @@ for (const text of LANGUAGES) {
   });
 }
 
-// spec §5: the work type belongs to working (kerja) services only. The catalogue of spec §3 has
+// product §5: the work type belongs to working (kerja) services only. The catalogue of product §3 has
 // no such service, so the screen never asks for it; the server's side is checked straight on the API.
 test('an application for a working service is refused without a work type, then stored with its work type, sponsor and both documents', async ({
   request,

@@ -18,7 +18,7 @@ type PermitForm = Schemas['PermitApplicationForm'];
 
 const emptyToUndefined = Transform(({ value }) => (value === '' ? undefined : value));
 
-/** `service` is JSON text `{ title, price? }` (spec §7); checked here, parsed by the service. */
+/** `service` is JSON text `{ title, price? }` (product §7); checked here, parsed by the service. */
 function IsServiceJson() {
   return (target: object, property: string) =>
     registerDecorator({
@@ -48,7 +48,7 @@ export function parseServiceRef(text: string): Schemas['ServiceRef'] | undefined
   return { title: title.trim(), ...(price ? { price } : {}) };
 }
 
-/** The text parts of the visa application (spec §3, §7); the documents come as files. */
+/** The text parts of the visa application (product §3, §7); the documents come as files. */
 export class VisaApplicationDto implements Omit<VisaForm, 'documents'> {
   @Matches(/^VS\d{8}[A-Z0-9]{4}$/, { message: 'submissionId must be VS, 8 digits and 4 of A-Z0-9' })
   submissionId!: string;
@@ -65,7 +65,7 @@ export class VisaApplicationDto implements Omit<VisaForm, 'documents'> {
   @IsServiceJson() service!: string;
 }
 
-/** The text parts of a permit application (spec §3); which ones are required depends on the card. */
+/** The text parts of a permit application (product §3); which ones are required depends on the card. */
 export class PermitApplicationDto implements Omit<
   PermitForm,
   'documents' | 'marriageCertificate' | 'workContract' | 'investmentProof' | 'bankStatement' | 'additionalDocuments'
@@ -96,13 +96,13 @@ export class PermitApplicationDto implements Omit<
   @IsOptional()
   @Type(() => Number)
   // The decorator nearest the property reports first: a non-number is told it is not a number.
-  @Min(KITAP_INVESTOR_MIN_USD, { message: `investmentAmount must be at least ${KITAP_INVESTOR_MIN_USD} USD` }) // spec §5
+  @Min(KITAP_INVESTOR_MIN_USD, { message: `investmentAmount must be at least ${KITAP_INVESTOR_MIN_USD} USD` }) // product §5
   @IsInt({ message: 'investmentAmount must be a whole number of USD' })
   investmentAmount?: number;
   @emptyToUndefined
   @IsOptional()
   @Type(() => Number)
-  @Min(KITAP_RETIREMENT_MIN_AGE, { message: `retirementAge must be at least ${KITAP_RETIREMENT_MIN_AGE}` }) // spec §5
+  @Min(KITAP_RETIREMENT_MIN_AGE, { message: `retirementAge must be at least ${KITAP_RETIREMENT_MIN_AGE}` }) // product §5
   @Max(130)
   @IsInt({ message: 'retirementAge must be a whole number of years' })
   retirementAge?: number;

@@ -11,7 +11,7 @@ import { type PermitApplicationDto, parseServiceRef, type VisaApplicationDto } f
 import { type ApplicationRow, ApplicationsRepository, type NewApplication } from './applications.repository.js';
 import { checkPermitApplication } from './permit-rules.js';
 
-/** Where every application starts; spec §4 shows it as "Sedang Diproses". */
+/** Where every application starts; product §4 shows it as "Sedang Diproses". */
 const INITIAL_STATUS = 'processing';
 
 const notFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'No application matches this ID and e-mail address.');
@@ -32,7 +32,7 @@ export class ApplicationsService {
     if (!files.some((file) => file.field === 'documents')) {
       problems.push({ field: 'documents', message: 'documents is required: attach at least one file' });
     }
-    // spec §5: a working (kerja) service must say which kind of work.
+    // product §5: a working (kerja) service must say which kind of work.
     if (requiresWorkType(service.title) && !form.workType) {
       problems.push({ field: 'workType', message: 'workType is required for this service' });
     }
@@ -106,7 +106,7 @@ export class ApplicationsService {
   }
 
   /**
-   * spec §7 + DESIGN 5: the browser's submissionId (a visa's, or a permit's, docs/decisions.md
+   * product §7 + DESIGN 5: the browser's submissionId (a visa's, or a permit's, docs/decisions.md
    * 12) is an idempotency key. The same ID with the same e-mail answers what was stored (the
    * retry's files are dropped); with another e-mail it is refused. A concurrent twin loses the
    * insert race and answers the same way.

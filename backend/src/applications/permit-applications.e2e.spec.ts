@@ -18,7 +18,7 @@ type FilePart = [field: string, name: string, content: Buffer];
 
 const APPLICATION_ID = /^PA\d{8}[A-Z0-9]{4}$/;
 
-/** spec §4/§5: each KITAP card's own field (with a valid value) and file. */
+/** product §4/§5: each KITAP card's own field (with a valid value) and file. */
 const KITAP_CARDS = [
   {
     productId: 'spouse',
@@ -129,7 +129,7 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       await expectRefused(formOf(cardFields(card), [scan('additionalDocuments')]), 400, 'VALIDATION_FAILED', card.file);
     });
 
-    it('holds an investor to at least 350000 USD (spec §5)', async () => {
+    it('holds an investor to at least 350000 USD (product §5)', async () => {
       const investor = (amount: string) =>
         formOf(kitap('investor', { investmentAmount: amount }), [scan('investmentProof')]);
       await expectRefused(investor('349999'), 400, 'VALIDATION_FAILED', 'investmentAmount');
@@ -137,7 +137,7 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       expect(JSON.parse((await applicationRow(id)).details)).toMatchObject({ investmentAmount: 350000 });
     });
 
-    it('holds a retiree to at least 55 years (spec §5)', async () => {
+    it('holds a retiree to at least 55 years (product §5)', async () => {
       const retiree = (age: string) => formOf(kitap('retirement', { retirementAge: age }), [scan('bankStatement')]);
       await expectRefused(retiree('54'), 400, 'VALIDATION_FAILED', 'retirementAge');
       const id = await expectStored(retiree('55'));
@@ -214,7 +214,7 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       await expectRefused(formOf(permitFields(formType, 'single-entry')), 400, 'VALIDATION_FAILED', 'documents');
     });
 
-    it('refuses two documents for an international visa, which takes one (spec §5)', async () => {
+    it('refuses two documents for an international visa, which takes one (product §5)', async () => {
       const files = [scan('documents', 'one.pdf'), scan('documents', 'two.pdf')];
       await expectRefused(
         formOf(permitFields('international-visa', 'work'), files),

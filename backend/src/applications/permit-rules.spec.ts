@@ -103,7 +103,7 @@ describe('checkPermitApplication for the other forms', () => {
     },
   );
 
-  it('takes exactly one document for an international visa (spec §5)', () => {
+  it('takes exactly one document for an international visa (product §5)', () => {
     const form = formFor('international-visa', 'work');
     expect(checkPermitApplication(form, filesIn('documents'))).toEqual([]);
     expect(checkPermitApplication(form, filesIn('documents', 'documents'))).toEqual([

@@ -5,7 +5,7 @@ import type { PermitApplicationDto } from './application.dto.js';
 
 type KitapCategory = (typeof KITAP_CATEGORIES)[number];
 
-/** spec §4/§5: each KITAP card's own text field and file. */
+/** product §4/§5: each KITAP card's own text field and file. */
 const KITAP_CARDS: Record<KitapCategory, { field: keyof PermitApplicationDto; file: string; manyFiles: boolean }> = {
   spouse: { field: 'spouseName', file: 'marriageCertificate', manyFiles: false },
   working: { field: 'companyName', file: 'workContract', manyFiles: false },
@@ -23,7 +23,7 @@ export const PERMIT_FILE_FIELDS = [
 ];
 
 /**
- * The rules of spec §5 that depend on the form and the card: which fields and files are
+ * The rules of product §5 that depend on the form and the card: which fields and files are
  * required, allowed, or foreign to it. Returns every problem at once.
  */
 export function checkPermitApplication(form: PermitApplicationDto, files: readonly ReceivedFile[]): FieldError[] {
@@ -61,7 +61,7 @@ export function checkPermitApplication(form: PermitApplicationDto, files: readon
   const documents = count('documents');
   if (documents === 0)
     problems.push({ field: 'documents', message: 'documents is required: attach at least one file' });
-  // spec §5: the international visa form takes a single file.
+  // product §5: the international visa form takes a single file.
   if (form.formType === 'international-visa' && documents > 1) {
     problems.push({ field: 'documents', message: 'documents takes one file for an international visa' });
   }

@@ -259,7 +259,7 @@ describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
 
   describe('fields it refuses, naming them', () => {
     it.each([
-      ['a submissionId not made as spec §7 says', { submissionId: 'VS123' }, 'submissionId'],
+      ['a submissionId not made as product §7 says', { submissionId: 'VS123' }, 'submissionId'],
       ['a bad e-mail address', { email: 'ana@' }, 'email'],
       ['a missing full name', { fullName: undefined }, 'fullName'],
       ['a service that is not JSON', { service: 'B1 Tourist Visa' }, 'service'],

@@ -16,7 +16,7 @@ export function formWith(
   return form;
 }
 
-/** A submissionId as the browser makes it (spec §7): a visa's, or with 'PA' a permit application's. */
+/** A submissionId as the browser makes it (product §7): a visa's, or with 'PA' a permit application's. */
 export function submissionId(prefix: 'VS' | 'PA' = 'VS'): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   let suffix = '';

@@ -4,1159 +4,1141 @@
  */
 
 export interface paths {
-  '/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health check
+         * @description Answers `200` when the API serves and its database answers a query; `503` with the same
+         *     fields (and those of `Error`) when the database cannot be reached. The home page shows
+         *     `message`.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Health check
-     * @description Answers `200` when the API serves and its database answers a query; `503` with the same
-     *     fields (and those of `Error`) when the database cannot be reached. The home page shows
-     *     `message`.
-     */
-    get: operations['getHealth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact-message': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contact-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a contact message */
+        post: operations["createContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Send a contact message */
-    post: operations['createContactMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/consultation-request': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/consultation-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a free consultation */
+        post: operations["createConsultationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Request a free consultation */
-    post: operations['createConsultationRequest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/promo-claim/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/promo-claim/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many promotion spots are left */
+        get: operations["getPromoStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** How many promotion spots are left */
-    get: operations['getPromoStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/promo-claim': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/promo-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a promotion spot
+         * @description The server assigns the spot atomically: exactly `limit` claims succeed between two
+         *     resets, whatever the concurrency and however many API processes share the database.
+         *     One spot per e-mail address (compared case-insensitively). `claimNumber` in the request
+         *     is the browser's guess and only advisory; the answer's `claimNumber` is the spot.
+         */
+        post: operations["claimPromoSpot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Claim a promotion spot
-     * @description The server assigns the spot atomically: exactly `limit` claims succeed between two
-     *     resets, whatever the concurrency and however many API processes share the database.
-     *     One spot per e-mail address (compared case-insensitively). `claimNumber` in the request
-     *     is the browser's guess and only advisory; the answer's `claimNumber` is the spot.
-     */
-    post: operations['claimPromoSpot'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/promo-claim/reset': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/promo-claim/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset every promotion claim (operator only)
+         * @description Clears every active claim and sets the counter back to zero. The cleared claims are kept,
+         *     marked with the reset that cleared them, and the reset itself is recorded (when, how many
+         *     claims). The `secret` is compared in constant time with the server's
+         *     `PROMO_RESET_SECRET`; when that is unset, resets are disabled. Attempts are rate-limited
+         *     per client address, and an address that sent 5 wrong secrets (each less than 15 minutes
+         *     after the one before) is locked out for 15 minutes: every reset from it, even with the
+         *     right secret, answers `429` until then. The right secret ends a run of wrong ones. The
+         *     counts are kept in the database, so they hold across every API instance sharing it.
+         */
+        post: operations["resetPromoClaims"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Reset every promotion claim (operator only)
-     * @description Clears every active claim and sets the counter back to zero. The cleared claims are kept,
-     *     marked with the reset that cleared them, and the reset itself is recorded (when, how many
-     *     claims). The `secret` is compared in constant time with the server's
-     *     `PROMO_RESET_SECRET`; when that is unset, resets are disabled. Attempts are rate-limited
-     *     per client address, and an address that sent 5 wrong secrets (each less than 15 minutes
-     *     after the one before) is locked out for 15 minutes: every reset from it, even with the
-     *     right secret, answers `429` until then. The right secret ends a run of wrong ones. The
-     *     counts are kept in the database, so they hold across every API instance sharing it.
-     */
-    post: operations['resetPromoClaims'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/visa-applications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/visa-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a visa service with documents
+         * @description A `multipart/form-data` request with one `documents` part per file. Each file is at most
+         *     5 MB and must be a PDF, JPEG, PNG, DOC or DOCX by its content, with a matching name.
+         *     `submissionId` is made by the browser and is an idempotency key: sending the same
+         *     `submissionId` with the same e-mail again answers the stored result and stores nothing
+         *     new; with another e-mail it is refused with `SUBMISSION_CONFLICT`.
+         */
+        post: operations["submitVisaApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Apply for a visa service with documents
-     * @description A `multipart/form-data` request with one `documents` part per file. Each file is at most
-     *     5 MB and must be a PDF, JPEG, PNG, DOC or DOCX by its content, with a matching name.
-     *     `submissionId` is made by the browser and is an idempotency key: sending the same
-     *     `submissionId` with the same e-mail again answers the stored result and stores nothing
-     *     new; with another e-mail it is refused with `SUBMISSION_CONFLICT`.
-     */
-    post: operations['submitVisaApplication'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/submit-application': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/submit-application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a permit or visa card product with documents
+         * @description For the five card screens: KITAP (`formType` `kitap`), stay permit, international visa,
+         *     additional service and visit visa. A `multipart/form-data` request; files are PDF, JPEG
+         *     or PNG by content, at most 5 MB each.
+         *
+         *     KITAP (`productId` is the card: `spouse`, `working`, `investor`, `retirement`) requires
+         *     the card's own fields and file: spouse `spouseName` + `marriageCertificate`; working
+         *     `companyName` + `workContract`; investor `investmentAmount` (at least 350000 USD) +
+         *     `investmentProof` (one or more files); retirement `retirementAge` (at least 55) +
+         *     `bankStatement`. `additionalDocuments` is optional and may hold several files. The other
+         *     forms require `documents`: exactly one file for an international visa, one or more for
+         *     the others.
+         *
+         *     `submissionId` is optional. The web app makes it when the apply modal opens and sends it
+         *     on every retry: it becomes the application's ID and is an idempotency key, as on
+         *     `POST /api/visa-applications` (sending the same `submissionId` with the same e-mail again
+         *     answers the stored result and stores nothing new; with another e-mail it is refused with
+         *     `SUBMISSION_CONFLICT`). Without it the server makes the ID, and every request stores a new
+         *     application.
+         */
+        post: operations["submitPermitApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Apply for a permit or visa card product with documents
-     * @description For the five card screens: KITAP (`formType` `kitap`), stay permit, international visa,
-     *     additional service and visit visa. A `multipart/form-data` request; files are PDF, JPEG
-     *     or PNG by content, at most 5 MB each.
-     *
-     *     KITAP (`productId` is the card: `spouse`, `working`, `investor`, `retirement`) requires
-     *     the card's own fields and file: spouse `spouseName` + `marriageCertificate`; working
-     *     `companyName` + `workContract`; investor `investmentAmount` (at least 350000 USD) +
-     *     `investmentProof` (one or more files); retirement `retirementAge` (at least 55) +
-     *     `bankStatement`. `additionalDocuments` is optional and may hold several files. The other
-     *     forms require `documents`: exactly one file for an international visa, one or more for
-     *     the others.
-     *
-     *     `submissionId` is optional. The web app makes it when the apply modal opens and sends it
-     *     on every retry: it becomes the application's ID and is an idempotency key, as on
-     *     `POST /api/visa-applications` (sending the same `submissionId` with the same e-mail again
-     *     answers the stored result and stores nothing new; with another e-mail it is refused with
-     *     `SUBMISSION_CONFLICT`). Without it the server makes the ID, and every request stores a new
-     *     application.
-     */
-    post: operations['submitPermitApplication'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/applications/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Track an application by its ID and e-mail
+         * @description Finds a visa application (ID starting `VS`) or a permit application (ID starting `PA`)
+         *     whose ID and e-mail both match. A mismatch of either answers the same `404`, so the
+         *     answer never tells which part was wrong.
+         */
+        get: operations["trackApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Track an application by its ID and e-mail
-     * @description Finds a visa application (ID starting `VS`) or a permit application (ID starting `PA`)
-     *     whose ID and e-mail both match. A mismatch of either answers the same `404`, so the
-     *     answer never tells which part was wrong.
-     */
-    get: operations['trackApplication'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/docs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document, rendered as an interactive reference */
+        get: operations["getApiReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** This document, rendered as an interactive reference */
-    get: operations['getApiReference'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/openapi.yaml': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** This document */
-    get: operations['getOpenApiDocument'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description The one shape of every 4xx and 5xx answer. */
-    Error: {
-      statusCode: number;
-      /** @description The HTTP reason phrase. */
-      error: string;
-      code: components['schemas']['ErrorCode'];
-      /** @description What went wrong, in English, for people. */
-      message: string;
-      /** @description One entry per bad field. */
-      details?: components['schemas']['FieldError'][];
-    };
-    FieldError: {
-      field: string;
-      message: string;
-    };
-    /**
-     * @description A stable code for programs to branch on.
-     * @enum {string}
-     */
-    ErrorCode:
-      | 'VALIDATION_FAILED'
-      | 'MALFORMED_REQUEST'
-      | 'ORIGIN_NOT_ALLOWED'
-      | 'NOT_FOUND'
-      | 'APPLICATION_NOT_FOUND'
-      | 'PAYLOAD_TOO_LARGE'
-      | 'FILE_TOO_LARGE'
-      | 'TOO_MANY_FILES'
-      | 'UNSUPPORTED_FILE_TYPE'
-      | 'UNSUPPORTED_MEDIA_TYPE'
-      | 'PROMO_EXPIRED'
-      | 'ALREADY_CLAIMED'
-      | 'RESET_DISABLED'
-      | 'RESET_FORBIDDEN'
-      | 'SUBMISSION_CONFLICT'
-      | 'RATE_LIMITED'
-      | 'DATABASE_UNREACHABLE'
-      | 'INTERNAL_ERROR';
-    Health: {
-      /** @enum {string} */
-      status: 'ok' | 'unavailable';
-      /** @description What the home page shows. */
-      message: string;
-      version: string;
-      /** @enum {string} */
-      database: 'reachable' | 'unreachable';
-    };
-    HealthUnavailable: components['schemas']['Health'] & components['schemas']['Error'];
-    Created: {
-      /** @constant */
-      success: true;
-      /** Format: uuid */
-      id: string;
-    };
-    /** @description Trimmed; must not be empty. */
-    PersonName: string;
-    /** Format: email */
-    Email: string;
-    /** @description Digits with optional leading +, spaces, dots, dashes and brackets. */
-    Phone: string;
-    ContactMessageRequest: {
-      name: components['schemas']['PersonName'];
-      email: components['schemas']['Email'];
-      message: string;
-    };
-    ConsultationRequest: {
-      firstName: components['schemas']['PersonName'];
-      lastName: components['schemas']['PersonName'];
-      email: components['schemas']['Email'];
-      phone: components['schemas']['Phone'];
-      company?: string;
-      jobTitle?: string;
-      /** @enum {string} */
-      country: 'Indonesia' | 'Malaysia' | 'Singapore' | 'Thailand' | 'Philippines' | 'Vietnam' | 'Other';
-      message: string;
-    };
-    PromoStatus: {
-      limit: number;
-      claimed: number;
-      remaining: number;
-    };
-    PromoClaimRequest: {
-      name: components['schemas']['PersonName'];
-      email: components['schemas']['Email'];
-      phone: components['schemas']['Phone'];
-      /** @description The title of the slide the visitor claimed from. */
-      promo?: string;
-      /** @description The browser's guess at the spot number; advisory only. */
-      claimNumber?: number;
-    };
-    PromoClaimResult: {
-      /** @constant */
-      success: true;
-      /** @description The spot the server assigned. */
-      claimNumber: number;
-      remaining: number;
-    };
-    PromoResetRequest: {
-      secret: string;
-    };
-    PromoResetResult: {
-      /** @constant */
-      success: true;
-      /** @description How many claims the reset cleared. */
-      cleared: number;
-    };
-    /**
-     * @description "VS", the last 8 digits of the timestamp, then 4 random A-Z0-9.
-     * @example VS45678901K3Q9
-     */
-    SubmissionId: string;
-    VisaApplicationForm: {
-      submissionId: components['schemas']['SubmissionId'];
-      fullName: components['schemas']['PersonName'];
-      email: components['schemas']['Email'];
-      phone: components['schemas']['Phone'];
-      /**
-       * @default cipta
-       * @enum {string}
-       */
-      sponsorType: 'cipta' | 'sponsor';
-      /**
-       * @description Required when the service title contains "working" or "kerja".
-       * @enum {string}
-       */
-      workType?: 'skilled' | 'professional';
-      /** @description JSON text of the service applied for: `{"title": "...", "price": "USD 35"}`. */
-      service: string;
-      documents: string[];
-    };
-    ServiceRef: {
-      title: string;
-      price?: string;
-    };
-    VisaApplicationResult: {
-      /** @constant */
-      success: true;
-      data: {
-        submissionId: components['schemas']['SubmissionId'];
+    schemas: {
+        /** @description The one shape of every 4xx and 5xx answer. */
+        Error: {
+            statusCode: number;
+            /** @description The HTTP reason phrase. */
+            error: string;
+            code: components["schemas"]["ErrorCode"];
+            /** @description What went wrong, in English, for people. */
+            message: string;
+            /** @description One entry per bad field. */
+            details?: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            field: string;
+            message: string;
+        };
         /**
-         * @description The status label the original site showed ("in process").
-         * @constant
+         * @description A stable code for programs to branch on.
+         * @enum {string}
          */
-        status: 'Sedang Diproses';
-        /** Format: date-time */
-        receivedAt: string;
-      };
-    };
-    /** @enum {string} */
-    PermitFormType: 'kitap' | 'stay-permit' | 'international-visa' | 'additional-service' | 'visit-visa';
-    PermitApplicationForm: {
-      /**
-       * @description Optional. "PA", the last 8 digits of the timestamp, then 4 random A-Z0-9, made by the
-       *     client once per application and sent again on a retry. When given, it is the
-       *     application's ID and an idempotency key: the same ID with the same e-mail answers the
-       *     stored application; with another e-mail, `409 SUBMISSION_CONFLICT`. When left out,
-       *     the server makes an ID.
-       * @example PA45678901Z7M2
-       */
-      submissionId?: string;
-      formType: components['schemas']['PermitFormType'];
-      /** @description The card applied for; for KITAP one of spouse, working, investor, retirement. */
-      productId: string;
-      productTitle: string;
-      productPrice?: string;
-      fullName: components['schemas']['PersonName'];
-      email: components['schemas']['Email'];
-      phone: components['schemas']['Phone'];
-      nationality: string;
-      /** @description The passport number. */
-      passport: string;
-      /** @description Optional, for the non-KITAP forms. */
-      purpose?: string;
-      /**
-       * @description Optional, KITAP only.
-       * @enum {string}
-       */
-      currentStatus?: 'tourist' | 'business' | 'work' | 'student' | 'other';
-      /** @description Required for the KITAP spouse card. */
-      spouseName?: string;
-      /** @description Required for the KITAP working card. */
-      companyName?: string;
-      /** @description USD; required for the KITAP investor card. */
-      investmentAmount?: number;
-      /** @description Required for the KITAP retirement card. */
-      retirementAge?: number;
-      documents?: components['schemas']['FileParts'];
-      marriageCertificate?: components['schemas']['FileParts'];
-      workContract?: components['schemas']['FileParts'];
-      investmentProof?: components['schemas']['FileParts'];
-      bankStatement?: components['schemas']['FileParts'];
-      additionalDocuments?: components['schemas']['FileParts'];
-    };
-    FileParts: string[];
-    PermitApplicationResult: {
-      /** @constant */
-      success: true;
-      applicationId: string;
-    };
-    /**
-     * @description `visa` for the visa catalogue, otherwise the permit form type.
-     * @enum {string}
-     */
-    ApplicationKind: 'visa' | 'kitap' | 'stay-permit' | 'international-visa' | 'additional-service' | 'visit-visa';
-    /**
-     * @description `processing` ("Sedang Diproses") is where every application starts; the agency's staff
-     *     move it on.
-     * @enum {string}
-     */
-    ApplicationStatusCode: 'processing' | 'documents-requested' | 'approved' | 'rejected' | 'completed';
-    ApplicationStatus: {
-      id: string;
-      kind: components['schemas']['ApplicationKind'];
-      service: components['schemas']['ServiceRef'];
-      status: components['schemas']['ApplicationStatusCode'];
-      /** Format: date-time */
-      submittedAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-      history: {
-        status: components['schemas']['ApplicationStatusCode'];
-        /** Format: date-time */
-        at: string;
-      }[];
-    };
-  };
-  responses: {
-    /** @description Stored. */
-    Created: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "INTERNAL_ERROR";
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            /** @description What the home page shows. */
+            message: string;
+            version: string;
+            /** @enum {string} */
+            database: "reachable" | "unreachable";
+        };
+        HealthUnavailable: components["schemas"]["Health"] & components["schemas"]["Error"];
+        Created: {
+            /** @constant */
+            success: true;
+            /** Format: uuid */
+            id: string;
+        };
+        /** @description Trimmed; must not be empty. */
+        PersonName: string;
+        /** Format: email */
+        Email: string;
+        /** @description Digits with optional leading +, spaces, dots, dashes and brackets. */
+        Phone: string;
+        ContactMessageRequest: {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            message: string;
+        };
+        ConsultationRequest: {
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            company?: string;
+            jobTitle?: string;
+            /** @enum {string} */
+            country: "Indonesia" | "Malaysia" | "Singapore" | "Thailand" | "Philippines" | "Vietnam" | "Other";
+            message: string;
+        };
+        PromoStatus: {
+            limit: number;
+            claimed: number;
+            remaining: number;
+        };
+        PromoClaimRequest: {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            /** @description The title of the slide the visitor claimed from. */
+            promo?: string;
+            /** @description The browser's guess at the spot number; advisory only. */
+            claimNumber?: number;
+        };
+        PromoClaimResult: {
+            /** @constant */
+            success: true;
+            /** @description The spot the server assigned. */
+            claimNumber: number;
+            remaining: number;
+        };
+        PromoResetRequest: {
+            secret: string;
+        };
+        PromoResetResult: {
+            /** @constant */
+            success: true;
+            /** @description How many claims the reset cleared. */
+            cleared: number;
+        };
         /**
-         * @example {
-         *       "success": true,
-         *       "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e"
-         *     }
+         * @description "VS", the last 8 digits of the timestamp, then 4 random A-Z0-9.
+         * @example VS45678901K3Q9
          */
-        'application/json': components['schemas']['Created'];
-      };
-    };
-    /**
-     * @description The request is malformed or a field is invalid (`VALIDATION_FAILED`, with `details`
-     *     naming each field: also an unknown field, and text with a control character), or its
-     *     JSON or multipart body cannot be parsed (`MALFORMED_REQUEST`).
-     */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        SubmissionId: string;
+        VisaApplicationForm: {
+            submissionId: components["schemas"]["SubmissionId"];
+            fullName: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            /**
+             * @default cipta
+             * @enum {string}
+             */
+            sponsorType: "cipta" | "sponsor";
+            /**
+             * @description Required when the service title contains "working" or "kerja".
+             * @enum {string}
+             */
+            workType?: "skilled" | "professional";
+            /** @description JSON text of the service applied for: `{"title": "...", "price": "USD 35"}`. */
+            service: string;
+            documents: string[];
+        };
+        ServiceRef: {
+            title: string;
+            price?: string;
+        };
+        VisaApplicationResult: {
+            /** @constant */
+            success: true;
+            data: {
+                submissionId: components["schemas"]["SubmissionId"];
+                /**
+                 * @description The status label the original site showed ("in process").
+                 * @constant
+                 */
+                status: "Sedang Diproses";
+                /** Format: date-time */
+                receivedAt: string;
+            };
+        };
+        /** @enum {string} */
+        PermitFormType: "kitap" | "stay-permit" | "international-visa" | "additional-service" | "visit-visa";
+        PermitApplicationForm: {
+            /**
+             * @description Optional. "PA", the last 8 digits of the timestamp, then 4 random A-Z0-9, made by the
+             *     client once per application and sent again on a retry. When given, it is the
+             *     application's ID and an idempotency key: the same ID with the same e-mail answers the
+             *     stored application; with another e-mail, `409 SUBMISSION_CONFLICT`. When left out,
+             *     the server makes an ID.
+             * @example PA45678901Z7M2
+             */
+            submissionId?: string;
+            formType: components["schemas"]["PermitFormType"];
+            /** @description The card applied for; for KITAP one of spouse, working, investor, retirement. */
+            productId: string;
+            productTitle: string;
+            productPrice?: string;
+            fullName: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            nationality: string;
+            /** @description The passport number. */
+            passport: string;
+            /** @description Optional, for the non-KITAP forms. */
+            purpose?: string;
+            /**
+             * @description Optional, KITAP only.
+             * @enum {string}
+             */
+            currentStatus?: "tourist" | "business" | "work" | "student" | "other";
+            /** @description Required for the KITAP spouse card. */
+            spouseName?: string;
+            /** @description Required for the KITAP working card. */
+            companyName?: string;
+            /** @description USD; required for the KITAP investor card. */
+            investmentAmount?: number;
+            /** @description Required for the KITAP retirement card. */
+            retirementAge?: number;
+            documents?: components["schemas"]["FileParts"];
+            marriageCertificate?: components["schemas"]["FileParts"];
+            workContract?: components["schemas"]["FileParts"];
+            investmentProof?: components["schemas"]["FileParts"];
+            bankStatement?: components["schemas"]["FileParts"];
+            additionalDocuments?: components["schemas"]["FileParts"];
+        };
+        FileParts: string[];
+        PermitApplicationResult: {
+            /** @constant */
+            success: true;
+            applicationId: string;
+        };
         /**
-         * @example {
-         *       "statusCode": 400,
-         *       "error": "Bad Request",
-         *       "code": "VALIDATION_FAILED",
-         *       "message": "Some fields are missing or invalid.",
-         *       "details": [
-         *         {
-         *           "field": "email",
-         *           "message": "email must be a valid e-mail address"
-         *         }
-         *       ]
-         *     }
+         * @description `visa` for the visa catalogue, otherwise the permit form type.
+         * @enum {string}
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description `ORIGIN_NOT_ALLOWED`: a browser sent this from an origin that is not allowed. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        ApplicationKind: "visa" | "kitap" | "stay-permit" | "international-visa" | "additional-service" | "visit-visa";
         /**
-         * @example {
-         *       "statusCode": 403,
-         *       "error": "Forbidden",
-         *       "code": "ORIGIN_NOT_ALLOWED",
-         *       "message": "Requests from this origin are not allowed."
-         *     }
+         * @description `processing` ("Sedang Diproses") is where every application starts; the agency's staff
+         *     move it on.
+         * @enum {string}
          */
-        'application/json': components['schemas']['Error'];
-      };
+        ApplicationStatusCode: "processing" | "documents-requested" | "approved" | "rejected" | "completed";
+        ApplicationStatus: {
+            id: string;
+            kind: components["schemas"]["ApplicationKind"];
+            service: components["schemas"]["ServiceRef"];
+            status: components["schemas"]["ApplicationStatusCode"];
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            history: {
+                status: components["schemas"]["ApplicationStatusCode"];
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
     };
-    /** @description `PAYLOAD_TOO_LARGE`: the body is larger than the API accepts. */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+    responses: {
+        /** @description Stored. */
+        Created: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": true,
+                 *       "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Created"];
+            };
+        };
         /**
-         * @example {
-         *       "statusCode": 413,
-         *       "error": "Payload Too Large",
-         *       "code": "PAYLOAD_TOO_LARGE",
-         *       "message": "The request body is too large."
-         *     }
+         * @description The request is malformed or a field is invalid (`VALIDATION_FAILED`, with `details`
+         *     naming each field: also an unknown field, and text with a control character), or its
+         *     JSON or multipart body cannot be parsed (`MALFORMED_REQUEST`).
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /**
-     * @description `FILE_TOO_LARGE` names the file over 5 MB; `TOO_MANY_FILES` when a request carries more
-     *     files than allowed; `PAYLOAD_TOO_LARGE` for oversized fields.
-     */
-    FileTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 400,
+                 *       "error": "Bad Request",
+                 *       "code": "VALIDATION_FAILED",
+                 *       "message": "Some fields are missing or invalid.",
+                 *       "details": [
+                 *         {
+                 *           "field": "email",
+                 *           "message": "email must be a valid e-mail address"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `ORIGIN_NOT_ALLOWED`: a browser sent this from an origin that is not allowed. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "error": "Forbidden",
+                 *       "code": "ORIGIN_NOT_ALLOWED",
+                 *       "message": "Requests from this origin are not allowed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `PAYLOAD_TOO_LARGE`: the body is larger than the API accepts. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 413,
+                 *       "error": "Payload Too Large",
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "message": "The request body is too large."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
-         * @example {
-         *       "statusCode": 413,
-         *       "error": "Payload Too Large",
-         *       "code": "FILE_TOO_LARGE",
-         *       "message": "The file \"passport-scan.pdf\" is larger than 5 MB.",
-         *       "details": [
-         *         {
-         *           "field": "documents",
-         *           "message": "The file \"passport-scan.pdf\" is larger than 5 MB."
-         *         }
-         *       ]
-         *     }
+         * @description `FILE_TOO_LARGE` names the file over 5 MB; `TOO_MANY_FILES` when a request carries more
+         *     files than allowed; `PAYLOAD_TOO_LARGE` for oversized fields.
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /**
-     * @description `UNSUPPORTED_MEDIA_TYPE`: the body's encoding or character set is not one the API reads
-     *     (send UTF-8 JSON, uncompressed or gzip/deflate).
-     */
-    UnsupportedMediaType: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        FileTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 413,
+                 *       "error": "Payload Too Large",
+                 *       "code": "FILE_TOO_LARGE",
+                 *       "message": "The file \"passport-scan.pdf\" is larger than 5 MB.",
+                 *       "details": [
+                 *         {
+                 *           "field": "documents",
+                 *           "message": "The file \"passport-scan.pdf\" is larger than 5 MB."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
-         * @example {
-         *       "statusCode": 415,
-         *       "error": "Unsupported Media Type",
-         *       "code": "UNSUPPORTED_MEDIA_TYPE",
-         *       "message": "The request body uses an unsupported character set."
-         *     }
+         * @description `UNSUPPORTED_MEDIA_TYPE`: the body's encoding or character set is not one the API reads
+         *     (send UTF-8 JSON, uncompressed or gzip/deflate).
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /**
-     * @description `UNSUPPORTED_FILE_TYPE`: a file's content is not one of the accepted types, or does not
-     *     match its name. `UNSUPPORTED_MEDIA_TYPE`: the request is not multipart/form-data.
-     */
-    UnsupportedFile: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 415,
+                 *       "error": "Unsupported Media Type",
+                 *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *       "message": "The request body uses an unsupported character set."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
-         * @example {
-         *       "statusCode": 415,
-         *       "error": "Unsupported Media Type",
-         *       "code": "UNSUPPORTED_FILE_TYPE",
-         *       "message": "The file \"cv.pdf\" is not an accepted document (PDF, JPG, PNG, DOC, DOCX).",
-         *       "details": [
-         *         {
-         *           "field": "documents",
-         *           "message": "The file \"cv.pdf\" is not an accepted document (PDF, JPG, PNG, DOC, DOCX)."
-         *         }
-         *       ]
-         *     }
+         * @description `UNSUPPORTED_FILE_TYPE`: a file's content is not one of the accepted types, or does not
+         *     match its name. `UNSUPPORTED_MEDIA_TYPE`: the request is not multipart/form-data.
          */
-        'application/json': components['schemas']['Error'];
-      };
+        UnsupportedFile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 415,
+                 *       "error": "Unsupported Media Type",
+                 *       "code": "UNSUPPORTED_FILE_TYPE",
+                 *       "message": "The file \"cv.pdf\" is not an accepted document (PDF, JPG, PNG, DOC, DOCX).",
+                 *       "details": [
+                 *         {
+                 *           "field": "documents",
+                 *           "message": "The file \"cv.pdf\" is not an accepted document (PDF, JPG, PNG, DOC, DOCX)."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `RATE_LIMITED`: too many requests from this address; wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 429,
+                 *       "error": "Too Many Requests",
+                 *       "code": "RATE_LIMITED",
+                 *       "message": "Too many requests. Try again in 42 seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `INTERNAL_ERROR`: something failed on the server; nothing about it is disclosed. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 500,
+                 *       "error": "Internal Server Error",
+                 *       "code": "INTERNAL_ERROR",
+                 *       "message": "Something went wrong on our side."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-    /** @description `RATE_LIMITED`: too many requests from this address; wait `Retry-After` seconds. */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds to wait before trying again. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 429,
-         *       "error": "Too Many Requests",
-         *       "code": "RATE_LIMITED",
-         *       "message": "Too many requests. Try again in 42 seconds."
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description `INTERNAL_ERROR`: something failed on the server; nothing about it is disclosed. */
-    InternalError: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 500,
-         *       "error": "Internal Server Error",
-         *       "code": "INTERNAL_ERROR",
-         *       "message": "Something went wrong on our side."
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-  };
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getHealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API and its database are up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "message": "Cipta Visa API is running",
+                     *       "version": "0.1.0",
+                     *       "database": "reachable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "code": "DATABASE_UNREACHABLE",
+                     *       "message": "The database cannot be reached.",
+                     *       "status": "unavailable",
+                     *       "version": "0.1.0",
+                     *       "database": "unreachable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthUnavailable"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The API and its database are up. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    createContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "message": "Cipta Visa API is running",
-           *       "version": "0.1.0",
-           *       "database": "reachable"
-           *     }
-           */
-          'application/json': components['schemas']['Health'];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Maria Lopez",
+                 *       "email": "maria@example.com",
+                 *       "message": "Can you help me extend my tourist visa?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactMessageRequest"];
+            };
         };
-      };
-      /** @description The database cannot be reached. */
-      503: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            201: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 503,
-           *       "error": "Service Unavailable",
-           *       "code": "DATABASE_UNREACHABLE",
-           *       "message": "The database cannot be reached.",
-           *       "status": "unavailable",
-           *       "version": "0.1.0",
-           *       "database": "unreachable"
-           *     }
-           */
-          'application/json': components['schemas']['HealthUnavailable'];
-        };
-      };
     };
-  };
-  createContactMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    createConsultationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Kenji",
+                 *       "lastName": "Sato",
+                 *       "email": "kenji@example.com",
+                 *       "phone": "+65 8123 4567",
+                 *       "company": "Sato Trading",
+                 *       "jobTitle": "Director",
+                 *       "country": "Singapore",
+                 *       "message": "We are opening an office in Jakarta and need work permits for two people."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsultationRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
     };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Maria Lopez",
-         *       "email": "maria@example.com",
-         *       "message": "Can you help me extend my tourist visa?"
-         *     }
-         */
-        'application/json': components['schemas']['ContactMessageRequest'];
-      };
+    getPromoStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion's counter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "limit": 77,
+                     *       "claimed": 12,
+                     *       "remaining": 65
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromoStatus"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
     };
-    responses: {
-      201: components['responses']['Created'];
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
+    claimPromoSpot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ana Silva",
+                 *       "email": "ana@example.com",
+                 *       "phone": "+62 812 3456 7890",
+                 *       "promo": "Express Visa discount",
+                 *       "claimNumber": 13
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromoClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The spot is yours. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "claimNumber": 13,
+                     *       "remaining": 64
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromoClaimResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description `PROMO_EXPIRED` when every spot is taken; `ALREADY_CLAIMED` when this e-mail
+             *     address already holds a spot.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
     };
-  };
-  createConsultationRequest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    resetPromoClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "secret": "the-operators-secret"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromoResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Every claim was cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cleared": 77
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromoResetResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description `RESET_FORBIDDEN` for a wrong secret; `RESET_DISABLED` when the server has no reset
+             *     secret configured; `ORIGIN_NOT_ALLOWED` from a browser origin not allowed.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "RESET_FORBIDDEN",
+                     *       "message": "The reset secret is wrong."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description `RATE_LIMITED`: this address is locked out after too many wrong secrets, or spent its
+             *     reset budget; wait `Retry-After` seconds. While locked out, the secret is not even
+             *     compared.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the lockout or the budget's window ends. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
     };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "firstName": "Kenji",
-         *       "lastName": "Sato",
-         *       "email": "kenji@example.com",
-         *       "phone": "+65 8123 4567",
-         *       "company": "Sato Trading",
-         *       "jobTitle": "Director",
-         *       "country": "Singapore",
-         *       "message": "We are opening an office in Jakarta and need work permits for two people."
-         *     }
-         */
-        'application/json': components['schemas']['ConsultationRequest'];
-      };
+    submitVisaApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VisaApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description The application and all its documents are stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "submissionId": "VS45678901K3Q9",
+                     *         "status": "Sedang Diproses",
+                     *         "receivedAt": "2026-11-21T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisaApplicationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            /** @description `SUBMISSION_CONFLICT`: this `submissionId` belongs to another e-mail address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "code": "SUBMISSION_CONFLICT",
+                     *       "message": "This submission ID is already used by another application."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["UnsupportedFile"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
     };
-    responses: {
-      201: components['responses']['Created'];
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
+    submitPermitApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PermitApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description The application and all its documents are stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "applicationId": "PA45678901Z7M2"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermitApplicationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            /** @description `SUBMISSION_CONFLICT`: this `submissionId` belongs to another e-mail address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "code": "SUBMISSION_CONFLICT",
+                     *       "message": "This submission ID is already used by another application."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["UnsupportedFile"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
     };
-  };
-  getPromoStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    trackApplication: {
+        parameters: {
+            query: {
+                /**
+                 * @description The e-mail address given in the application.
+                 * @example ana@example.com
+                 */
+                email: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID shown after submitting.
+                 * @example VS45678901K3Q9
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application's current status and its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "VS45678901K3Q9",
+                     *       "kind": "visa",
+                     *       "service": {
+                     *         "title": "B1 Tourist Visa (Visa on Arrival)",
+                     *         "price": "USD 35"
+                     *       },
+                     *       "status": "processing",
+                     *       "submittedAt": "2026-11-21T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-21T09:30:00.000Z",
+                     *       "history": [
+                     *         {
+                     *           "status": "processing",
+                     *           "at": "2026-11-21T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApplicationStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No application has this ID and e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "code": "APPLICATION_NOT_FOUND",
+                     *       "message": "No application matches this ID and e-mail address."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The promotion's counter. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getApiReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "limit": 77,
-           *       "claimed": 12,
-           *       "remaining": 65
-           *     }
-           */
-          'application/json': components['schemas']['PromoStatus'];
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page (its scripts and styles are served by the API itself). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
-      };
-      500: components['responses']['InternalError'];
     };
-  };
-  claimPromoSpot: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document in YAML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Ana Silva",
-         *       "email": "ana@example.com",
-         *       "phone": "+62 812 3456 7890",
-         *       "promo": "Express Visa discount",
-         *       "claimNumber": 13
-         *     }
-         */
-        'application/json': components['schemas']['PromoClaimRequest'];
-      };
-    };
-    responses: {
-      /** @description The spot is yours. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "claimNumber": 13,
-           *       "remaining": 64
-           *     }
-           */
-          'application/json': components['schemas']['PromoClaimResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      /**
-       * @description `PROMO_EXPIRED` when every spot is taken; `ALREADY_CLAIMED` when this e-mail
-       *     address already holds a spot.
-       */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  resetPromoClaims: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "secret": "the-operators-secret"
-         *     }
-         */
-        'application/json': components['schemas']['PromoResetRequest'];
-      };
-    };
-    responses: {
-      /** @description Every claim was cleared. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "cleared": 77
-           *     }
-           */
-          'application/json': components['schemas']['PromoResetResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      /**
-       * @description `RESET_FORBIDDEN` for a wrong secret; `RESET_DISABLED` when the server has no reset
-       *     secret configured; `ORIGIN_NOT_ALLOWED` from a browser origin not allowed.
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 403,
-           *       "error": "Forbidden",
-           *       "code": "RESET_FORBIDDEN",
-           *       "message": "The reset secret is wrong."
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      /**
-       * @description `RATE_LIMITED`: this address is locked out after too many wrong secrets, or spent its
-       *     reset budget; wait `Retry-After` seconds. While locked out, the secret is not even
-       *     compared.
-       */
-      429: {
-        headers: {
-          /** @description Seconds until the lockout or the budget's window ends. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  submitVisaApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['VisaApplicationForm'];
-      };
-    };
-    responses: {
-      /** @description The application and all its documents are stored. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "submissionId": "VS45678901K3Q9",
-           *         "status": "Sedang Diproses",
-           *         "receivedAt": "2026-11-21T09:30:00.000Z"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['VisaApplicationResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      /** @description `SUBMISSION_CONFLICT`: this `submissionId` belongs to another e-mail address. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 409,
-           *       "error": "Conflict",
-           *       "code": "SUBMISSION_CONFLICT",
-           *       "message": "This submission ID is already used by another application."
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['FileTooLarge'];
-      415: components['responses']['UnsupportedFile'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  submitPermitApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['PermitApplicationForm'];
-      };
-    };
-    responses: {
-      /** @description The application and all its documents are stored. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "applicationId": "PA45678901Z7M2"
-           *     }
-           */
-          'application/json': components['schemas']['PermitApplicationResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      /** @description `SUBMISSION_CONFLICT`: this `submissionId` belongs to another e-mail address. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 409,
-           *       "error": "Conflict",
-           *       "code": "SUBMISSION_CONFLICT",
-           *       "message": "This submission ID is already used by another application."
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['FileTooLarge'];
-      415: components['responses']['UnsupportedFile'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  trackApplication: {
-    parameters: {
-      query: {
-        /**
-         * @description The e-mail address given in the application.
-         * @example ana@example.com
-         */
-        email: string;
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The application ID shown after submitting.
-         * @example VS45678901K3Q9
-         */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The application's current status and its history. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": "VS45678901K3Q9",
-           *       "kind": "visa",
-           *       "service": {
-           *         "title": "B1 Tourist Visa (Visa on Arrival)",
-           *         "price": "USD 35"
-           *       },
-           *       "status": "processing",
-           *       "submittedAt": "2026-11-21T09:30:00.000Z",
-           *       "updatedAt": "2026-11-21T09:30:00.000Z",
-           *       "history": [
-           *         {
-           *           "status": "processing",
-           *           "at": "2026-11-21T09:30:00.000Z"
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['ApplicationStatus'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      /** @description No application has this ID and e-mail. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 404,
-           *       "error": "Not Found",
-           *       "code": "APPLICATION_NOT_FOUND",
-           *       "message": "No application matches this ID and e-mail address."
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  getApiReference: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description An HTML page (its scripts and styles are served by the API itself). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-    };
-  };
-  getOpenApiDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The OpenAPI document in YAML. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/yaml': string;
-        };
-      };
-    };
-  };
 }

@@ -2,10 +2,10 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@cipta/domain/contract';
 import { reportUnauthorized } from './unauthorized';
 
-/** spec §7: the base address comes from the build's environment, else the production host. */
+/** product §7: the base address comes from the build's environment, else the production host. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || 'https://api.example.com';
 
-/** spec §6: a bearer token, when one is stored, goes with every call. */
+/** product §6: a bearer token, when one is stored, goes with every call. */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export const authMiddleware: Middleware = {
@@ -15,7 +15,7 @@ export const authMiddleware: Middleware = {
     return request;
   },
   onResponse({ response }) {
-    // spec §8: any 401 removes the stored token and sends the visitor to /login.
+    // product §8: any 401 removes the stored token and sends the visitor to /login.
     if (response.status === 401) {
       window.localStorage.removeItem(TOKEN_STORAGE_KEY);
       reportUnauthorized();

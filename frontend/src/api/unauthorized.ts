@@ -1,4 +1,4 @@
-// spec §8: what a 401 answer does after the client removed the token. Apart from the client,
+// product §8: what a 401 answer does after the client removed the token. Apart from the client,
 // so the router can register its navigation without loading the client on every first paint.
 
 let onUnauthorized: () => void = () => {

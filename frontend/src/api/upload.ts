@@ -24,7 +24,7 @@ function parseJson(text: string): unknown {
 
 /**
  * POSTs a multipart form to the API with XMLHttpRequest, because fetch cannot report upload
- * progress. Same rules as the client (spec §6/§7/§8): credentials, the stored bearer token,
+ * progress. Same rules as the client (product §6/§7/§8): credentials, the stored bearer token,
  * and a 401 removes the token and sends the visitor to /login. `onProgress` gets 0..1.
  */
 export function postMultipart(

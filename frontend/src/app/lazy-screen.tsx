@@ -1,7 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@cipta/domain/constants';
 import { type ComponentType, lazy } from 'react';
 
-/** Thrown when a screen's code has not arrived within the spec's time-out (§9: 120 s). */
+/** Thrown when a screen's code has not arrived within the product's time-out (product §9: 120 s). */
 export class ScreenLoadTimeout extends Error {}
 
 /**

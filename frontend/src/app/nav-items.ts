@@ -1,6 +1,6 @@
 import { paths } from '../lib/paths';
 
-/** spec §2: the five menu pills, in order; the emoji prefixes the mobile menu's links. */
+/** product §2: the five menu pills, in order; the emoji prefixes the mobile menu's links. */
 export const NAV_ITEMS = [
   { path: paths.home, label: 'nav.home', emoji: '🏠' },
   { path: paths.visaServices, label: 'nav.visaServices', emoji: '🛂' },

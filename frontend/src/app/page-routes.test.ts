@@ -7,7 +7,7 @@ import { paths } from '../lib/paths';
 const listed = PAGE_ROUTES.filter((route) => !('alias' in route));
 
 describe('the route table', () => {
-  it('holds every fixed route of spec §2, each path once', () => {
+  it('holds every fixed route of product §2, each path once', () => {
     expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
       [
         '/',

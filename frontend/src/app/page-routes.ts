@@ -2,7 +2,7 @@ import type { PageKey } from '../hooks/document-meta';
 import { paths } from '../lib/paths';
 
 /**
- * spec §2: every fixed path of the app and the page it shows. The one list the router, the
+ * product §2: every fixed path of the app and the page it shows. The one list the router, the
  * pages' titles and descriptions (i18n `pages.<page>.title` / `.description`, both languages)
  * and the web server's sitemap are made from.
  */
@@ -19,7 +19,7 @@ export const PAGE_ROUTES = [
   { path: paths.additionalServices, page: 'additionalServices' },
   { path: paths.visitVisa, page: 'visitVisa' },
   { path: paths.tracking, page: 'tracking' },
-  // spec §2: the same screen as /visa-services; the sitemap lists that one only.
+  // product §2: the same screen as /visa-services; the sitemap lists that one only.
   { path: paths.visaService, page: 'visaServices', alias: true },
 ] as const satisfies ReadonlyArray<{ path: string; page: PageKey; alias?: boolean }>;
 
@@ -28,7 +28,7 @@ export type RoutedPage = (typeof PAGE_ROUTES)[number]['page'];
 /** DESIGN 7: paths that lead elsewhere (replacing the history entry), with the page they lead to. */
 export const REDIRECTS = [{ from: paths.services, to: paths.visaServices }] as const;
 
-/** spec §2: the article screen's two paths. It names itself (the article's own title), so the layout leaves these alone. */
+/** product §2: the article screen's two paths. It names itself (the article's own title), so the layout leaves these alone. */
 export const ARTICLE_ROUTES = ['/article/:id', '/news/:slug'] as const;
 
 /**

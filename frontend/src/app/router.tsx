@@ -8,7 +8,7 @@ import { ARTICLE_ROUTES, PAGE_ROUTES, REDIRECTS, pageOfPath, type RoutedPage } f
 import { paths } from '../lib/paths';
 import { ScreenErrorBoundary } from './screen-error';
 
-/** Each page's screen code (spec §2): every screen is its own chunk, loaded when first needed. */
+/** Each page's screen code (product §2): every screen is its own chunk, loaded when first needed. */
 const SCREEN_CODE: Record<RoutedPage | 'article' | 'notFound', () => Promise<{ default: ComponentType }>> = {
   home: () => import('../features/home/home-page'),
   about: () => import('../features/about/about-page'),
@@ -47,7 +47,7 @@ export function AppRoutes() {
   const sendRouteLoader = useShellSend('routeLoader');
   // A screen is on the page (its chunk loaded): the route loader completes.
   const onScreenReady = useCallback(() => sendRouteLoader({ type: 'route.finished' }), [sendRouteLoader]);
-  // spec §8: a 401 sends the visitor to /login without reloading the app.
+  // product §8: a 401 sends the visitor to /login without reloading the app.
   useEffect(() => whenUnauthorized(() => navigate(paths.login)), [navigate]);
 
   const screen = (node: ReactNode) => (

@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellButton } from '../components/link-button';
 
-/** spec §9: a screen whose code fails to load shows this instead of a blank page. */
+/** product §9: a screen whose code fails to load shows this instead of a blank page. */
 export function ScreenError() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './brand-logo.module.css';
 
-/** spec §2: a logo image that fails to load is replaced by the company name as text. */
+/** product §2: a logo image that fails to load is replaced by the company name as text. */
 export function BrandLogo() {
   // The name from the shell's texts, not content/company.ts: that module's every detail would
   // travel with each page's first load for this one word.

@@ -1,4 +1,4 @@
-// The additional visa services screen (spec §2: six cards; §3 prices in SR; §9: 5-7 days).
+// The additional visa services screen (product §2: six cards; §3 prices in SR; §9: 5-7 days).
 // These services change a permit the visitor already has, so they carry no validity of their own.
 
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company, mapsSearchUrl } from './company';
 
-describe('the offices (spec §1, §2 "Contact")', () => {
+describe('the offices (product §1, §2 "Contact")', () => {
   it('are four: Jakarta, Bekasi and two in Bali', () => {
     expect(company.offices.map((office) => office.key)).toEqual(['jakarta', 'bekasi', 'denpasar', 'canggu']);
     expect(company.offices.filter((office) => office.addressLines.some((line) => line.includes('Bali')))).toHaveLength(
@@ -33,7 +33,7 @@ describe('the offices (spec §1, §2 "Contact")', () => {
   });
 });
 
-describe('the promises of spec §9', () => {
+describe('the promises of product §9', () => {
   it('are a reply within 24 hours and a 20-minute discovery call', () => {
     expect(company.replyWithinHours).toBe(24);
     expect(company.discoveryCallMinutes).toBe(20);

@@ -3,7 +3,7 @@
 import { DISCOVERY_CALL_MINUTES, SUPPORT_REPLY_HOURS } from '@cipta/domain/constants';
 import type { Localized } from './localized.js'; // .js: the journeys (tests/, Node resolution) import this module too
 
-/** spec §1: a three-line South Jakarta address, the head office's. */
+/** product §1: a three-line South Jakarta address, the head office's. */
 const headOfficeAddress = [
   'Jl. Jenderal Sudirman Kav. 52-53',
   'Senayan, Kebayoran Baru',
@@ -17,7 +17,7 @@ export type Office = Readonly<{
   phone: Readonly<{ display: string; tel: string }>;
 }>;
 
-/** spec §1, §2 "Contact": four offices, Jakarta (the head office), Bekasi and two in Bali. */
+/** product §1, §2 "Contact": four offices, Jakarta (the head office), Bekasi and two in Bali. */
 const offices: readonly Office[] = [
   {
     key: 'jakarta',
@@ -60,12 +60,12 @@ export const company = {
   /** DESIGN 8: the WhatsApp button opens https://wa.me/<e164> and shows the number. */
   whatsapp: { display: '+62 812 3456 7890', e164: '6281234567890' },
   email: 'hello@example.com',
-  /** spec §1: a three-line South Jakarta address. */
+  /** product §1: a three-line South Jakarta address. */
   addressLines: headOfficeAddress,
   offices,
-  /** Where the head office's pin sits on the contact page's map (spec §9: the main office). */
+  /** Where the head office's pin sits on the contact page's map (product §9: the main office). */
   headOfficeLocation: { latitude: -6.2246, longitude: 106.8094 },
-  /** spec §9 constants, kept with the company's other promises. */
+  /** product §9 constants, kept with the company's other promises. */
   replyWithinHours: SUPPORT_REPLY_HOURS,
   discoveryCallMinutes: DISCOVERY_CALL_MINUTES,
   social: [

@@ -8,7 +8,7 @@ describe('the hero', () => {
     expect(heroTitleLines).toHaveLength(4);
   });
 
-  it("states the claims as the company's own (spec §1)", () => {
+  it("states the claims as the company's own (product §1)", () => {
     for (const text of [heroDescription.en, heroDescription.id]) {
       expect(text).toContain('98%');
       expect(text).toContain('24-48');
@@ -16,8 +16,8 @@ describe('the hero', () => {
   });
 });
 
-describe('the promo slides (spec §3, §9)', () => {
-  it('are the three of the spec, in order', () => {
+describe('the promo slides (product §3, §9)', () => {
+  it('are the three of product §2, in order', () => {
     expect(promoSlides.map((slide) => slide.id)).toEqual([...PROMO_SLIDE_IDS]);
     expect(promoSlides.map((slide) => slide.title.en)).toEqual([
       'Express Visa Discount',
@@ -50,8 +50,8 @@ describe('the promo slides (spec §3, §9)', () => {
   });
 });
 
-describe('the working process (spec §1)', () => {
-  it("has the four steps in the spec's order", () => {
+describe('the working process (product §1)', () => {
+  it("has the four steps in the product's order", () => {
     expect(workingSteps.map((step) => step.id)).toEqual([...WORKING_STEP_IDS]);
     expect(workingSteps.map((step) => step.title.en)).toEqual([
       'Free Consultation',
@@ -62,7 +62,7 @@ describe('the working process (spec §1)', () => {
   });
 });
 
-describe('the testimonials (spec §3)', () => {
+describe('the testimonials (product §3)', () => {
   it('are five, each with its own id', () => {
     expect(testimonials).toHaveLength(5);
     expect(new Set(testimonials.map((t) => t.id)).size).toBe(5);

@@ -1,4 +1,4 @@
-// The home page's copy below the hero (spec §2 Home, §3 Promo slide, Working-process step,
+// The home page's copy below the hero (product §2 Home, §3 Promo slide, Working-process step,
 // Testimonial). The hero's own copy is in hero.ts, so the first paint loads only that.
 // Images are not imported here: the app maps each slide id to its illustration.
 
@@ -9,7 +9,7 @@ const discount = `${PROMO_DISCOUNT_PERCENT}%`;
 
 // ---- Promo banner ----
 
-/** spec §3: the three promo slides, in this order. */
+/** product §3: the three promo slides, in this order. */
 export const PROMO_SLIDE_IDS = ['express-visa', 'bali-tour', 'family-visa'] as const;
 export type PromoSlideId = (typeof PROMO_SLIDE_IDS)[number];
 
@@ -18,7 +18,7 @@ export type PromoSlide = Readonly<{
   title: Localized;
   subtitle: Localized;
   description: Localized;
-  /** spec §9: every slide shows 77% OFF. */
+  /** product §9: every slide shows 77% OFF. */
   discountPercent: number;
   validUntil: Localized;
   /** Describes the illustration the app shows for this slide. */
@@ -77,7 +77,7 @@ export const promoSlides: readonly PromoSlide[] = [
 
 // ---- Working process ----
 
-/** spec §1: the four steps of the working process, in order. */
+/** product §1: the four steps of the working process, in order. */
 export const WORKING_STEP_IDS = ['consultation', 'documents', 'verification', 'completion'] as const;
 export type WorkingStepId = (typeof WORKING_STEP_IDS)[number];
 
@@ -124,7 +124,7 @@ export type Testimonial = Readonly<{
   id: string;
   /** A client's own name: the same in both languages. */
   name: string;
-  /** spec §3 "username": a short handle. */
+  /** product §3 "username": a short handle. */
   username: string;
   text: Localized;
 }>;

@@ -1,5 +1,5 @@
-// The international visa screen (spec §2: work, student and medical; §3 prices in SR; §9: 5-7
-// business days, valid 30-90 days). Its form takes a single document (spec §5).
+// The international visa screen (product §2: work, student and medical; §3 prices in SR; §9: 5-7
+// business days, valid 30-90 days). Its form takes a single document (product §5).
 
 import { businessDays, days, type PermitScreen, passportSixMonths, proofOfFunds, recentPhoto } from './permit-products';
 

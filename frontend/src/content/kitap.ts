@@ -1,4 +1,4 @@
-// The permanent residence (KITAP) screen (spec §2: four cards; §3 "KITAP product" and its
+// The permanent residence (KITAP) screen (product §2: four cards; §3 "KITAP product" and its
 // table; §9: the investor minimum, the retirement age, a 3-year work contract, 1,500 USD a month
 // for retirees). The card ids are the API's KITAP productIds.
 
@@ -58,7 +58,7 @@ export const kitapScreen: PermitScreen<KitapCategory> = {
       },
       requirements: [
         passportSixMonths,
-        // spec §9: a 3-year minimum work contract
+        // product §9: a 3-year minimum work contract
         {
           en: 'A work contract with your Indonesian employer for at least 3 years',
           id: 'Kontrak kerja dengan pemberi kerja di Indonesia minimal 3 tahun',
@@ -119,7 +119,7 @@ export const kitapScreen: PermitScreen<KitapCategory> = {
           en: `Proof of age: you must be ${KITAP_RETIREMENT_MIN_AGE} or over`,
           id: `Bukti usia: minimal ${KITAP_RETIREMENT_MIN_AGE} tahun`,
         },
-        // spec §9: a monthly income of at least 1,500 USD for retirees
+        // product §9: a monthly income of at least 1,500 USD for retirees
         {
           en: 'A bank statement or pension proof showing an income of at least 1,500 USD a month',
           id: 'Rekening koran atau bukti pensiun yang menunjukkan penghasilan minimal 1.500 USD per bulan',

@@ -17,7 +17,7 @@ import {
 
 const languages = ['en', 'id'] as const;
 
-describe('the news articles (spec §2, §3)', () => {
+describe('the news articles (product §2, §3)', () => {
   it('are seven, with unique ids and slugs', () => {
     expect(newsArticles).toHaveLength(7);
     expect(new Set(newsArticles.map((a) => a.id)).size).toBe(7);
@@ -49,7 +49,7 @@ describe('the news articles (spec §2, §3)', () => {
     ]);
   });
 
-  it('have read times between 3 and 9 minutes that vary (spec §9)', () => {
+  it('have read times between 3 and 9 minutes that vary (product §9)', () => {
     const times = newsArticles.map((a) => a.readTimeMinutes);
     for (const time of times) {
       expect(Number.isInteger(time)).toBe(true);
@@ -97,7 +97,7 @@ describe('the news articles (spec §2, §3)', () => {
     }
   });
 
-  it('mention the Rp 500,000 passport-replacement fine in one article, in both languages (spec §9)', () => {
+  it('mention the Rp 500,000 passport-replacement fine in one article, in both languages (product §9)', () => {
     const withFine = newsArticles.filter((a) => a.body.en.includes('Rp 500,000'));
     expect(withFine).toHaveLength(1);
     const [article] = withFine;
@@ -192,7 +192,7 @@ describe.each(languages)('every article is complete in %s', (language) => {
   });
 });
 
-describe('the news tabs (spec §2)', () => {
+describe('the news tabs (product §2)', () => {
   it('are All Articles first, then Invest, Payment, Blockchain, Marketing, Product and News', () => {
     expect(newsTabs.map((tab) => newsTabLabel(tab).en)).toEqual([
       'All Articles',
@@ -207,7 +207,7 @@ describe('the news tabs (spec §2)', () => {
   });
 });
 
-describe('popularArticles (spec §2 Article page sidebar)', () => {
+describe('popularArticles (product §2 Article page sidebar)', () => {
   it('gives three articles, and never the one being read', () => {
     expect(popularArticles(null)).toHaveLength(3);
     for (const article of newsArticles) {
@@ -219,7 +219,7 @@ describe('popularArticles (spec §2 Article page sidebar)', () => {
   });
 });
 
-describe('articleHtml (spec §3 Article page item: content as HTML)', () => {
+describe('articleHtml (product §3 Article page item: content as HTML)', () => {
   it('makes one paragraph element per paragraph of every body, in both languages', () => {
     for (const { body } of newsArticles) {
       for (const language of languages) {

@@ -1,9 +1,9 @@
-// The news list and its articles (spec §2 News list, §3 News article and Article page item).
+// The news list and its articles (product §2 News list, §3 News article and Article page item).
 // Images are not imported here: the app maps imageIndex n to the news-0n illustration.
 
 import type { Localized } from './localized';
 
-/** spec §2: the news tabs after All Articles; DESIGN improvement 8: they filter by tag. */
+/** product §2: the news tabs after All Articles; DESIGN improvement 8: they filter by tag. */
 export const newsTags = ['invest', 'payment', 'blockchain', 'marketing', 'product', 'news'] as const;
 export type NewsTag = (typeof newsTags)[number];
 
@@ -37,7 +37,7 @@ export type NewsArticle = Readonly<{
   imageIndex: NewsImageIndex;
   imageAlt: Localized;
   tags: readonly NewsTag[];
-  /** spec §2: the fourth article is the large card. */
+  /** product §2: the fourth article is the large card. */
   layout: 'large' | 'normal';
   readTimeMinutes: number;
 }>;
@@ -357,7 +357,7 @@ const drafts: readonly ArticleDraft[] = [
   },
 ];
 
-/** spec §2: seven articles, newest first; read times are counted from the English text. */
+/** product §2: seven articles, newest first; read times are counted from the English text. */
 export const newsArticles: readonly NewsArticle[] = drafts.map((draft) => ({
   ...draft,
   readTimeMinutes: minutesToRead(draft.body.en),
@@ -384,7 +384,7 @@ export function articlesWithTag(tag: NewsTag | 'all'): readonly NewsArticle[] {
   return tag === 'all' ? newsArticles : newsArticles.filter((article) => article.tags.includes(tag));
 }
 
-/** spec §2: the news screen's tabs, All Articles (the default) first, then one per tag. */
+/** product §2: the news screen's tabs, All Articles (the default) first, then one per tag. */
 export const newsTabs = ['all', ...newsTags] as const;
 export type NewsTab = (typeof newsTabs)[number];
 
@@ -403,7 +403,7 @@ const POPULAR_SLUGS: readonly string[] = [
   'extending-your-stay-at-the-immigration-office',
 ];
 
-/** spec §2 Article page: the sidebar's articles, without the one being read. */
+/** product §2 Article page: the sidebar's articles, without the one being read. */
 export function popularArticles(exceptSlug: string | null, count = 3): readonly NewsArticle[] {
   return POPULAR_SLUGS.filter((slug) => slug !== exceptSlug)
     .slice(0, count)
@@ -417,7 +417,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-/** spec §3 Article page item: the body as HTML, one paragraph element per paragraph. */
+/** product §3 Article page item: the body as HTML, one paragraph element per paragraph. */
 export function articleHtml(body: string): string {
   return paragraphs(body)
     .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)

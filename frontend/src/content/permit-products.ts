@@ -1,4 +1,4 @@
-// What the five permit and visa card screens have in common (spec §2 "Permit and visa card
+// What the five permit and visa card screens have in common (product §2 "Permit and visa card
 // screens", §3 "KITAP product" and the SR prices): the shape of a card's product, of a screen,
 // and the one currency label every price carries.
 
@@ -6,8 +6,8 @@ import type { Language, PERMIT_FORM_TYPES } from '@cipta/domain/constants';
 import type { Localized } from './localized';
 
 /**
- * DESIGN: the permit prices' currency label is "SR", as the spec writes it (§1, §3); the spec
- * does not say what it stands for. Every permit price is printed with this one constant.
+ * DESIGN: the permit prices' currency label is "SR", as the original site wrote it (product §1, §3); the original
+ * did not say what it stands for. Every permit price is printed with this one constant.
  */
 export const PERMIT_CURRENCY_LABEL = 'SR';
 
@@ -50,7 +50,7 @@ export function formatPermitPrice(price: number, language: Language): string {
 export const businessDays = (range: string): Localized => ({ en: `${range} business days`, id: `${range} hari kerja` });
 export const days = (range: string): Localized => ({ en: `${range} days`, id: `${range} hari` });
 
-/** spec §9: a passport needs 6 months of validity. */
+/** product §9: a passport needs 6 months of validity. */
 export const passportSixMonths: Localized = {
   en: 'Passport valid for at least 6 months, with a copy of its photo page',
   id: 'Paspor yang masih berlaku minimal 6 bulan, beserta salinan halaman identitasnya',

@@ -8,7 +8,7 @@ import { formatPermitPrice, PERMIT_CURRENCY_LABEL, type PermitScreen } from './p
 import * as stay from './stay-permits';
 import * as visit from './visit-visas';
 
-// spec §2 "Permit and visa card screens", §3 (KITAP table, SR prices), §9.
+// product §2 "Permit and visa card screens", §3 (KITAP table, SR prices), §9.
 const SCREENS: Array<[name: string, screen: PermitScreen]> = [
   ['kitap', kitap.kitapScreen],
   ['stay', stay.stayPermitScreen],
@@ -32,7 +32,7 @@ function localizedTexts(value: unknown, path: string): [string, Localized][] {
   return Object.entries(value).flatMap(([key, child]) => localizedTexts(child, `${path}.${key}`));
 }
 
-describe('the permit and visa card screens (spec §2)', () => {
+describe('the permit and visa card screens (product §2)', () => {
   it('are five, one for each form type the API takes', () => {
     expect(SCREENS.map(([, screen]) => screen.formType)).toEqual([...PERMIT_FORM_TYPES]);
   });
@@ -57,7 +57,7 @@ describe('the permit and visa card screens (spec §2)', () => {
     expect(kitap.kitapScreen.products.map((product) => product.id)).toEqual([...KITAP_CATEGORIES]);
   });
 
-  it('asks the prices of spec §3, in SR', () => {
+  it('asks the prices of product §3, in SR', () => {
     expect(SCREENS.map(([, screen]) => screen.products.map((product) => product.price))).toEqual([
       [2500, 3000, 5000, 1800],
       [49, 39, 89, 29, 59, 99],
@@ -72,7 +72,7 @@ describe('the permit and visa card screens (spec §2)', () => {
   });
 });
 
-describe('the processing times and validities (spec §3 KITAP table, §9)', () => {
+describe('the processing times and validities (product §3 KITAP table, §9)', () => {
   it('of KITAP follow the table', () => {
     const products = kitap.kitapScreen.products;
     expect(en(products.map((product) => product.processingTime))).toEqual([
@@ -102,7 +102,7 @@ describe('the processing times and validities (spec §3 KITAP table, §9)', () =
   });
 });
 
-describe('the KITAP requirements (spec §9 examples)', () => {
+describe('the KITAP requirements (product §9 examples)', () => {
   const requirements = (id: string) => kitap.kitapScreen.products.find((product) => product.id === id)!.requirements;
 
   it('ask a working applicant for a work contract of at least 3 years', () => {

@@ -1,4 +1,4 @@
-// The temporary stay screen (spec §2: six cards; §3 stay permit prices in SR; §9: 3-5 business
+// The temporary stay screen (product §2: six cards; §3 stay permit prices in SR; §9: 3-5 business
 // days, valid 30-90 days; multiple-entry types allow up to 60 days per entry).
 
 import type { Localized } from './localized';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TEAM_MEMBER_KEYS, team } from './team';
 
-describe('the team (spec §3 "Team member")', () => {
+describe('the team (product §3 "Team member")', () => {
   it('has five members with unique keys and names, in the order of their keys', () => {
     expect(team.map((member) => member.key)).toEqual([...TEAM_MEMBER_KEYS]);
     expect(new Set(team.map((member) => member.name)).size).toBe(5);
   });
 
-  it('has the experience of the spec: 8+, 6+, 5+, 7+ and 6+ years', () => {
+  it('has the experience of product §2: 8+, 6+, 5+, 7+ and 6+ years', () => {
     expect(team.map((member) => member.experienceYears)).toEqual([8, 6, 5, 7, 6]);
   });
 

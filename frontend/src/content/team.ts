@@ -1,4 +1,4 @@
-// The About page's team (spec §2 "About us", §3 "Team member"): five people, invented for this
+// The About page's team (product §2 "About us", §3 "Team member"): five people, invented for this
 // site as placeholders the company replaces with its own staff. Images are not imported here:
 // the app maps each key to its portrait.
 import type { Localized } from './localized';
@@ -16,11 +16,11 @@ export type TeamMember = Readonly<{
   key: TeamMemberKey;
   name: string;
   position: Localized;
-  /** Years of experience, shown as "8+ years" (spec §3). */
+  /** Years of experience, shown as "8+ years" (product §3). */
   experienceYears: number;
   bio: Localized;
   skills: readonly Localized[];
-  /** spec §3: absent for some; the modal shows a dash. */
+  /** product §3: absent for some; the modal shows a dash. */
   education?: Localized;
 }>;
 

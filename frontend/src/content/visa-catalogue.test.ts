@@ -7,8 +7,8 @@ const byId = (id: string) => {
   return service;
 };
 
-describe('the visa catalogue (spec §3; DESIGN improvement 9)', () => {
-  it('has the nine services of the spec, in its order, each once, then the working visa', () => {
+describe('the visa catalogue (product §3; DESIGN improvement 9)', () => {
+  it('has the nine services of product §3, in its order, each once, then the working visa', () => {
     expect(visaServices.map((service) => service.title.en)).toEqual([
       'B1 Tourist Visa (Visa on Arrival)',
       'C1 Tourist Single Entry Visitor Visa',
@@ -125,7 +125,7 @@ describe('the visa catalogue (spec §3; DESIGN improvement 9)', () => {
   });
 });
 
-describe('the validity and stay rules (spec §3)', () => {
+describe('the validity and stay rules (product §3)', () => {
   it('give the first two services 30 days', () => {
     for (const service of visaServices.slice(0, 2)) {
       expect(service.detailedInfo.validity.en, service.id).toContain('30 days');

@@ -1,4 +1,4 @@
-// The Indonesia visa services catalogue (spec §3 "Visa service" and its table), in the spec's
+// The Indonesia visa services catalogue (product §3 "Visa service" and its table), in the product's
 // order. The prices are our service fees in USD; government visa fees are paid separately.
 // DESIGN improvement 9: the original repeated "Medical Treatment Multiple Entry Visa (1 Years)"
 // several times and reused id 8; here every service appears once, under an id of its own.
@@ -7,7 +7,7 @@ import type { Localized } from './localized';
 
 /**
  * The catalogue's visa types. The original wrote "Medical" and "Social" capitalised in places;
- * the search compares types case-insensitively (spec §5), so we store them in lower case.
+ * the search compares types case-insensitively (product §5), so we store them in lower case.
  * "social" belongs to no Purpose of Visit, so only the free-text search finds that service.
  */
 export type VisaServiceType = 'tourist' | 'business' | 'family' | 'medical' | 'transit' | 'social' | 'work';
@@ -52,7 +52,7 @@ const indonesia: Localized = { en: 'Indonesia', id: 'Indonesia' };
 const instantOnArrival: Localized = { en: 'Instant upon arrival', id: 'Langsung saat kedatangan' };
 const days = (range: string): Localized => ({ en: `${range} days`, id: `${range} hari` });
 
-/** spec §3: a passport must be valid for at least 6 months. */
+/** product §3: a passport must be valid for at least 6 months. */
 const passport: Localized = {
   en: 'Passport valid for at least 6 months from your date of arrival',
   id: 'Paspor yang masih berlaku minimal 6 bulan sejak tanggal kedatangan',
@@ -76,10 +76,10 @@ const interviewRare: Localized = {
 };
 
 const thirtyDaysFromEntry: Localized = { en: '30 days from the date of entry', id: '30 hari sejak tanggal masuk' };
-/** spec §3: multiple-entry types allow up to 60 days per entry. */
+/** product §3: multiple-entry types allow up to 60 days per entry. */
 const sixtyDaysPerEntry: Localized = { en: 'Up to 60 days per entry', id: 'Hingga 60 hari per kedatangan' };
 const sixtyDays: Localized = { en: 'Up to 60 days', id: 'Hingga 60 hari' };
-/** spec §3: the medical visa must be used within 90 days of issue. */
+/** product §3: the medical visa must be used within 90 days of issue. */
 const usedWithin90Days: Localized = {
   en: 'Must be used within 90 days of issue',
   id: 'Harus digunakan dalam 90 hari sejak tanggal terbit',
@@ -147,7 +147,7 @@ function defineService({ about, ...draft }: ServiceDraft): VisaService {
   };
 }
 
-// ---- The catalogue (spec §3), in the spec's order ----
+// ---- The catalogue (product §3), in the product's order ----
 
 export const visaServices: readonly VisaService[] = [
   defineService({
@@ -540,7 +540,7 @@ export const visaServices: readonly VisaService[] = [
     ],
     penalties: overstayFine,
   }),
-  // Not in the spec's table: the form's Purpose "Work" and its work-type question (spec §3 "Visa
+  // Not in the product's table: the form's Purpose "Work" and its work-type question (product §3 "Visa
   // application") had no service to lead to (docs/decisions.md, "A working visa in the catalogue").
   defineService({
     id: 'working-kitas-e23',

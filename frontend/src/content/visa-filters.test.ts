@@ -2,7 +2,7 @@ import { VISA_COUNTRIES, VISA_PURPOSES, VISA_TYPES_BY_PURPOSE } from '@cipta/dom
 import { describe, expect, it } from 'vitest';
 import { VISA_TYPE_OPTIONS, countryLabels, purposeLabels, visaTypeLabels } from './visa-filters';
 
-describe('the labels of the search form (spec §3 "Search filters")', () => {
+describe('the labels of the search form (product §3 "Search filters")', () => {
   it('list every visa type option once, purpose by purpose', () => {
     expect(VISA_TYPE_OPTIONS).toEqual(VISA_PURPOSES.flatMap((purpose) => [...VISA_TYPES_BY_PURPOSE[purpose]]));
     expect(VISA_TYPE_OPTIONS).toHaveLength(16);

@@ -1,5 +1,5 @@
-// The labels of the visa search form's options (spec §3 "Search filters"): Country of Origin,
-// Purpose of Visit and Visa Type. The options are spec constants in @cipta/domain/constants.
+// The labels of the visa search form's options (product §3 "Search filters"): Country of Origin,
+// Purpose of Visit and Visa Type. The options are product constants in @cipta/domain/constants.
 
 import {
   VISA_PURPOSES,
@@ -10,7 +10,7 @@ import {
 } from '@cipta/domain/constants';
 import type { Localized } from './localized';
 
-/** Every Visa Type option, purpose by purpose, in the spec's order. */
+/** Every Visa Type option, purpose by purpose, in the product's order. */
 export const VISA_TYPE_OPTIONS: readonly VisaType[] = VISA_PURPOSES.flatMap(
   (purpose) => VISA_TYPES_BY_PURPOSE[purpose],
 );

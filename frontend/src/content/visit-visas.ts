@@ -1,4 +1,4 @@
-// The visit visa screen (spec §2: six cards; §3 prices in SR; §9: 3-5 business days, valid
+// The visit visa screen (product §2: six cards; §3 prices in SR; §9: 3-5 business days, valid
 // 30-90 days; multiple-entry types allow up to 60 days per entry).
 
 import type { Localized } from './localized';

@@ -15,7 +15,7 @@ import id from './id.json';
 export const resources = { en: { translation: en }, id: { translation: id } } as const;
 
 /**
- * spec §9: detector order query `lng`, cookie, local storage, session storage, browser
+ * product §9: detector order query `lng`, cookie, local storage, session storage, browser
  * language, <html lang>; only id and en count (anything else is passed over); the choice is
  * stored under `language`; a missing text falls back to English. index.html says lang="id",
  * so when nothing else is valid the site opens in Indonesian.

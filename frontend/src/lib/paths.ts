@@ -1,4 +1,4 @@
-// Every path of the app, from one module (spec §2 route table), so links never spell them out.
+// Every path of the app, from one module (product §2 route table), so links never spell them out.
 export const paths = {
   home: '/',
   about: '/about',
@@ -12,12 +12,12 @@ export const paths = {
   visitVisa: '/visit-visa',
   news: '/news',
   visaServices: '/visa-services',
-  /** spec §2: the same screen as visaServices. */
+  /** product §2: the same screen as visaServices. */
   visaService: '/visa-service',
-  /** spec §2: the promo banner's Learn More target, absent from the original's routes; leads to visaServices. */
+  /** product §2: the promo banner's Learn More target, absent from the original's routes; leads to visaServices. */
   services: '/services',
   article: (id: string | number) => `/article/${encodeURIComponent(String(id))}`,
   newsArticle: (slug: string) => `/news/${encodeURIComponent(slug)}`,
-  /** spec §6/§8: where a 401 answer sends the visitor. */
+  /** product §6/§8: where a 401 answer sends the visitor. */
   login: '/login',
 } as const;

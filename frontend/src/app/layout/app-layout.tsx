@@ -12,7 +12,7 @@ import { ScrollToTop } from './scroll-to-top';
 // with the first paint, not before it.
 const Footer = lazy(() => import('./footer/footer').then((module) => ({ default: module.Footer })));
 
-/** The frame every screen lives in (spec §2 "Global behaviour", Navbar, Footer). */
+/** The frame every screen lives in (product §2 "Global behaviour", Navbar, Footer). */
 export function AppLayout() {
   const { t } = useTranslation();
   useRouteMeta();

@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Navigation state asking for a smooth scroll to the top (spec §2: the footer's call to action). */
+/** Navigation state asking for a smooth scroll to the top (product §2: the footer's call to action). */
 export const SMOOTH_SCROLL = { smoothScroll: true } as const;
 
-/** spec §2: the view scrolls to the top whenever the path changes. */
+/** product §2: the view scrolls to the top whenever the path changes. */
 export function ScrollToTop() {
   const { pathname, state } = useLocation();
   const smooth = (state as typeof SMOOTH_SCROLL | null)?.smoothScroll === true;

@@ -7,7 +7,7 @@ interface Props {
   submitting: boolean;
   /** How much of the upload is done, from 0 to 1. */
   progress: number;
-  /** spec §8: 'failed' for an answer without the success flag, 'error' for a call that threw. */
+  /** product §8: 'failed' for an answer without the success flag, 'error' for a call that threw. */
   error: 'failed' | 'error' | null;
   onCancel: () => void;
 }
@@ -35,7 +35,7 @@ export function ApplicationSubmitBar({ submitting, progress, error, onCancel }: 
         <Button variant="default" onClick={onCancel} disabled={submitting}>
           {t('submit.cancel')}
         </Button>
-        {/* spec §4: disabled while sending, reading Mengirim... */}
+        {/* product §4: disabled while sending, reading Mengirim... */}
         <Button type="submit" disabled={submitting} data-testid="apply-submit">
           {submitting ? t('submit.sending') : t('submit.send')}
         </Button>

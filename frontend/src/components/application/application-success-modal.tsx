@@ -7,14 +7,14 @@ import classes from './application.module.css';
 interface Props {
   /** The ID the application is stored under: the visa's submissionId, or the permit's PA… ID. */
   applicationId: string;
-  /** spec §4: the status label, "Sedang Diproses". */
+  /** product §4: the status label, "Sedang Diproses". */
   status: string;
   /** How long processing takes, in the active language. */
   estimate: string;
   onClose: () => void;
 }
 
-/** spec §4/§9: the application ID, Sedang Diproses, the estimate, contact within 24 hours; DESIGN 6: tracking. */
+/** product §4/§9: the application ID, Sedang Diproses, the estimate, contact within 24 hours; DESIGN 6: tracking. */
 export function ApplicationSuccessModal({ applicationId, status, estimate, onClose }: Props) {
   const { t } = useApplicationTranslation();
   return (

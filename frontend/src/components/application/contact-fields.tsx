@@ -11,7 +11,7 @@ interface Props {
   disabled: boolean;
 }
 
-/** The name, e-mail and phone every application asks for (spec §3, §5: email type, phone type tel). */
+/** The name, e-mail and phone every application asks for (product §3, §5: email type, phone type tel). */
 export function ContactFields({ field, disabled }: Props) {
   const { t } = useApplicationTranslation();
   return (

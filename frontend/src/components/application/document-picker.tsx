@@ -16,7 +16,7 @@ import classes from './document-picker.module.css';
 interface Props {
   value: readonly File[];
   onChange: (files: File[]) => void;
-  /** Which spec §5 list of file types the field accepts. */
+  /** Which product §5 list of file types the field accepts. */
   kind: DocumentKind;
   /** The field's label; "Documents" unless a form names it. */
   label?: string;
@@ -35,7 +35,7 @@ interface Props {
 }
 
 /**
- * spec §5: files accumulate and can be removed one by one. DESIGN 4: a file of another type or
+ * product §5: files accumulate and can be removed one by one. DESIGN 4: a file of another type or
  * over 5 MB is refused here, by name, before anything is sent.
  */
 export function DocumentPicker({

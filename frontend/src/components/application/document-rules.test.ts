@@ -7,7 +7,7 @@ const VISA: DocumentLimits = { kind: 'visa' };
 const PERMIT: DocumentLimits = { kind: 'permit' };
 
 describe('the document rules of the visa application', () => {
-  it('accept exactly the spec §5 types in the file input', () => {
+  it('accept exactly the product §5 types in the file input', () => {
     expect(documentAccept('visa')).toBe('.pdf,.jpg,.jpeg,.png,.doc,.docx');
   });
 
@@ -72,7 +72,7 @@ describe('the document rules of the visa application', () => {
   });
 });
 
-describe('the document rules of the permit forms (spec §5: pdf, jpg, jpeg, png; DESIGN 4: 5 MB)', () => {
+describe('the document rules of the permit forms (product §5: pdf, jpg, jpeg, png; DESIGN 4: 5 MB)', () => {
   it('accept exactly the permit types in the file input', () => {
     expect(documentAccept('permit')).toBe('.pdf,.jpg,.jpeg,.png');
   });

@@ -1,4 +1,4 @@
-// The document pickers' rules, for the visa application and the permit forms (spec §5 accepted
+// The document pickers' rules, for the visa application and the permit forms (product §5 accepted
 // types; DESIGN 4: the 5 MB limit is checked in the browser before anything is sent). The
 // server checks them again.
 
@@ -9,7 +9,7 @@ import {
   VISA_DOCUMENT_EXTENSIONS,
 } from '@cipta/domain/constants';
 
-/** Which spec §5 list of accepted types a picker follows. */
+/** Which product §5 list of accepted types a picker follows. */
 export type DocumentKind = 'visa' | 'permit';
 
 const EXTENSIONS: Record<DocumentKind, readonly string[]> = {

@@ -19,7 +19,7 @@ export function withSubmissionId(submissionId: string, fields: FormData): FormDa
 }
 
 /**
- * POSTs an application with upload progress and reports to its machine. spec §8: an answer
+ * POSTs an application with upload progress and reports to its machine. product §8: an answer
  * `readResult` finds no success in is 'submit.unsuccessful'; a call that throws is
  * 'submit.threw'. The returned function aborts the upload (the modal closed); nothing is
  * reported after that.

@@ -6,7 +6,7 @@ interface Snapshot {
 }
 
 /**
- * spec §4: after a success the form is cleared, and closing the success modal closes the apply
+ * product §4: after a success the form is cleared, and closing the success modal closes the apply
  * modal too. Returns where the application stands, for the modal to render.
  */
 export function useApplicationOutcome(state: Snapshot, reset: () => void, onClose: () => void) {

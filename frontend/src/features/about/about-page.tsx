@@ -16,7 +16,7 @@ const OFFICE_IMAGES = [
   { key: 'bali', src: officeBali },
 ] as const;
 
-/** spec §2 "About us": hero, mission, office images, vision, and the team with its modal. */
+/** product §2 "About us": hero, mission, office images, vision, and the team with its modal. */
 export default function AboutPage() {
   const { t: tShell } = useTranslation();
   const { t } = useAboutTranslation();

@@ -9,7 +9,7 @@ interface Props {
   onOpen: (member: TeamMember) => void;
 }
 
-/** spec §2/§3: the five members; a card is one button, named by its visible text. */
+/** product §2/§3: the five members; a card is one button, named by its visible text. */
 export function TeamGrid({ onOpen }: Props) {
   const { t } = useAboutTranslation();
   const localized = useLocalized();

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * spec §2 "About us": position, experience, bio, education (a dash when absent) and skills.
+ * product §2 "About us": position, experience, bio, education (a dash when absent) and skills.
  * Mantine's modal closes on X, a click outside and Escape, locks the page's scroll while open
  * and gives the focus back to the card that opened it. It stays mounted: Mantine notes the
  * element to give the focus back to when `opened` changes, not when it first mounts.

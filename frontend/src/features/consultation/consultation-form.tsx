@@ -20,7 +20,7 @@ interface Props {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
 }
 
-/** spec §3 "Consultation request", §5: the request form; its errors follow the active language. */
+/** product §3 "Consultation request", §5: the request form; its errors follow the active language. */
 export function ConsultationForm({ ref, form, submitting, failed, onSubmit }: Props) {
   const { t } = useConsultationTranslation();
   const field = (name: keyof ConsultationValues) => {

@@ -16,7 +16,7 @@ import { useConsultationTranslation } from './consultation-translations';
 import { sendConsultationRequest } from './send-consultation-request';
 import { EMPTY_CONSULTATION, consultationRequest, useConsultationForm } from './use-consultation-form';
 
-/** spec §2 "Consultation": a heading, a talk button that leads to the form, the form and its success modal. */
+/** product §2 "Consultation": a heading, a talk button that leads to the form, the form and its success modal. */
 export default function ConsultationPage() {
   const { t: tShell } = useTranslation();
   const { t } = useConsultationTranslation();
@@ -26,7 +26,7 @@ export default function ConsultationPage() {
   const [state, send] = useMachine(
     consultationMachine.provide({
       actors: { submit: fromPromise(({ input, signal }) => sendConsultationRequest(input.payload, signal)) },
-      // spec §4: the form is cleared after a success, and only then
+      // product §4: the form is cleared after a success, and only then
       actions: { clearForm: () => form.reset() },
     }),
     inspectOptions,

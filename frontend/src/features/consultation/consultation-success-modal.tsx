@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * spec §4 "Consultation", §8: the success modal; OK, X and an overlay click close it. It stays
+ * product §4 "Consultation", §8: the success modal; OK, X and an overlay click close it. It stays
  * mounted so that Mantine gives the focus back to the submit button when it closes.
  */
 export function ConsultationSuccessModal({ opened, onClose }: Props) {

@@ -47,7 +47,7 @@ export const CONSULTATION_MAX_LENGTH = {
   message: 5000,
 } as const;
 
-/** spec §5: firstName, lastName, email, phone, country and message are required. */
+/** product §5: firstName, lastName, email, phone, country and message are required. */
 const consultationRules = {
   firstName: requiredText,
   lastName: requiredText,

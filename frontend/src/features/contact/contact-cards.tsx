@@ -6,7 +6,7 @@ import { useLocalized } from '../../hooks/use-localized';
 import classes from './contact-page.module.css';
 import { useContactTranslation } from './contact-translations';
 
-/** spec §2 "Contact": the four offices; the address opens a maps link, the phone calls. */
+/** product §2 "Contact": the four offices; the address opens a maps link, the phone calls. */
 export function OfficeCards() {
   const { t } = useContactTranslation();
   const localized = useLocalized();
@@ -59,7 +59,7 @@ export function OfficeCards() {
   );
 }
 
-/** The e-mail card and the support card (spec §2 "Contact", §1: 24/7 support). */
+/** The e-mail card and the support card (product §2 "Contact", §1: 24/7 support). */
 export function ReachUsCards() {
   const { t } = useContactTranslation();
   return (

@@ -20,7 +20,7 @@ const EMPTY: ContactValues = { name: '', email: '', message: '' };
 /** openapi.yaml ContactMessageRequest: what the API accepts, so the form never sends more. */
 const MESSAGE_MAX_LENGTH = 5000;
 
-/** spec §2 "Contact", §4 "Contact form", §5, §8: name, e-mail and message, all required. */
+/** product §2 "Contact", §4 "Contact form", §5, §8: name, e-mail and message, all required. */
 export function ContactForm() {
   const { t } = useContactTranslation();
   const form = useForm<ContactValues>({
@@ -31,13 +31,13 @@ export function ContactForm() {
   const [state, send] = useMachine(
     contactMessageMachine.provide({
       actors: { submit: fromPromise(({ input, signal }) => sendContactMessage(input.payload, signal)) },
-      // spec §4: only a success empties the form
+      // product §4: only a success empties the form
       actions: { clearForm: () => form.reset() },
     }),
     inspectOptions,
   );
   const submitting = state.matches('submitting');
-  // spec §5: a missing field is the one alert; a malformed e-mail is said at its field.
+  // product §5: a missing field is the one alert; a malformed e-mail is said at its field.
   const missing = Object.values(form.errors).includes('required');
   const alert = state.matches({ ready: 'succeeded' })
     ? 'success'

@@ -9,7 +9,7 @@ import classes from './contact-page.module.css';
 import { useContactTranslation } from './contact-translations';
 import { HeadOfficeMap } from './head-office-map';
 
-/** spec §2 "Contact": four offices, e-mail, support, the head office's map and the message form. */
+/** product §2 "Contact": four offices, e-mail, support, the head office's map and the message form. */
 export default function ContactPage() {
   const { t: tShell } = useTranslation();
   const { t } = useContactTranslation();

@@ -3,7 +3,7 @@ import { company, mapsSearchUrl } from '../../content/company';
 import classes from './contact-page.module.css';
 import { useContactTranslation } from './contact-translations';
 
-/** spec §9: the main office map embed is 400 px high. */
+/** product §9: the main office map embed is 400 px high. */
 export const MAP_HEIGHT = 400;
 /** The map's host; the web server's Content-Security-Policy allows it as a frame source. */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';
@@ -23,7 +23,7 @@ export function mapEmbedUrl({ latitude, longitude }: { latitude: number; longitu
 }
 
 /**
- * spec §2 "Contact": the head office on a map with a pin. The address and a maps link always
+ * product §2 "Contact": the head office on a map with a pin. The address and a maps link always
  * show under it, so a visitor whose map does not load (blocked, offline) still finds the office:
  * a cross-origin frame gives no reliable signal that it failed (docs/decisions.md).
  */

@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 
 type Status = { kind: 'checking' } | { kind: 'connected'; message: string } | { kind: 'failed'; error: string };
 
-/** spec §2: on load the home page calls the API's root and says whether it answered; never blocks. */
+/** product §2: on load the home page calls the API's root and says whether it answered; never blocks. */
 export default function BackendStatus() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>({ kind: 'checking' });

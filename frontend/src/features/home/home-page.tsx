@@ -12,7 +12,7 @@ const NewsTeaser = lazy(() => import('./news-teaser/news-teaser'));
 const Testimonials = lazy(() => import('./testimonials/testimonials'));
 const ClientLogos = lazy(() => import('./testimonials/client-logos'));
 
-/** spec §2 Home: hero, promo banner, working process, news teaser, testimonials, client logos. */
+/** product §2 Home: hero, promo banner, working process, news teaser, testimonials, client logos. */
 export default function HomePage() {
   return (
     <>

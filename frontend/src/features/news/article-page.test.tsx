@@ -30,7 +30,7 @@ const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 const [first, second, , fourth] = newsArticles;
 
-describe('the article page (spec §2 "Article page", §8)', () => {
+describe('the article page (product §2 "Article page", §8)', () => {
   beforeAll(() => {
     // jsdom has no matchMedia; Mantine asks it for the colour scheme.
     window.matchMedia ??= vi.fn((query: string) => ({

@@ -13,7 +13,7 @@ import { PopularArticles } from './popular-articles';
 import { sanitizeArticleHtml } from './sanitize-html';
 import { useDocumentMeta } from '../../hooks/document-meta';
 
-/** spec §2: /news/{slug} looks the article up by slug, /article/{id} by id, in the built-in list. */
+/** product §2: /news/{slug} looks the article up by slug, /article/{id} by id, in the built-in list. */
 function useArticleFromAddress(): NewsArticle | undefined {
   const { slug, id } = useParams();
   if (slug !== undefined) return articleBySlug(slug);
@@ -21,7 +21,7 @@ function useArticleFromAddress(): NewsArticle | undefined {
   return id !== undefined && /^[1-9]\d*$/.test(id) ? articleById(Number(id)) : undefined;
 }
 
-/** spec §2 Article page: title, subtitle, tags, image, the HTML body and Popular Articles; or Article Not Found. */
+/** product §2 Article page: title, subtitle, tags, image, the HTML body and Popular Articles; or Article Not Found. */
 export default function ArticlePage() {
   const article = useArticleFromAddress();
   return article ? <ArticleView article={article} /> : <ArticleNotFound />;
@@ -31,7 +31,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
   const { t } = useNewsTranslation();
   const localized = useLocalized();
   useDocumentMeta(t('article.pageTitle', { title: localized(article.title) }), localized(article.description));
-  // spec §3: the item's content is HTML; it is sanitised before it reaches the page.
+  // product §3: the item's content is HTML; it is sanitised before it reaches the page.
   const html = sanitizeArticleHtml(articleHtml(localized(article.body)));
 
   return (
@@ -58,7 +58,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
   );
 }
 
-/** spec §8: an unknown slug or id: Article Not Found, with a way back to /news. */
+/** product §8: an unknown slug or id: Article Not Found, with a way back to /news. */
 function ArticleNotFound() {
   const { t } = useNewsTranslation();
   useDocumentMeta(t('notFound.title'), t('notFound.description'));

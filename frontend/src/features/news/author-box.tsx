@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import classes from './article.module.css';
 import { useNewsTranslation } from './news-translations';
 
-/** spec §2: About the Author, with generic text about the team. */
+/** product §2: About the Author, with generic text about the team. */
 export function AuthorBox({ author }: { author: string }) {
   const { t } = useNewsTranslation();
   return (

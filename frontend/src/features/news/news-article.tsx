@@ -14,7 +14,7 @@ interface Props {
   onBack: () => void;
 }
 
-/** spec §2: the article opened inline: date, author, read time, title, tags, image, body, About the Author. */
+/** product §2: the article opened inline: date, author, read time, title, tags, image, body, About the Author. */
 export function NewsArticleView({ article, onBack }: Props) {
   const { t } = useNewsTranslation();
   const localized = useLocalized();

@@ -10,7 +10,7 @@ import { ARTICLE_PARAM } from './use-news';
 
 interface Props {
   article: NewsArticle;
-  /** spec §2: the fourth article is the large card. */
+  /** product §2: the fourth article is the large card. */
   large: boolean;
   /** Cards in the first rows load at once; the rest when scrolled near. */
   eager: boolean;

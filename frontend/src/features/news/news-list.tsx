@@ -6,7 +6,7 @@ import { useNewsTranslation } from './news-translations';
 
 type Row = { kind: 'grid'; articles: NewsArticle[] } | { kind: 'large'; article: NewsArticle };
 
-/** spec §2: normal cards in grids, a large card on a row of its own (with every tab: the fourth). */
+/** product §2: normal cards in grids, a large card on a row of its own (with every tab: the fourth). */
 function rowsOf(articles: readonly NewsArticle[]): Row[] {
   const rows: Row[] = [];
   for (const article of articles) {

@@ -35,7 +35,7 @@ const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const card = (title: string) => cards().find((link) => link.textContent?.includes(title))!;
 const [first, , , fourth] = newsArticles;
 
-describe('the news page (spec §2 "News list", §4 "News")', () => {
+describe('the news page (product §2 "News list", §4 "News")', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
   });

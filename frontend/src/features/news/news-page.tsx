@@ -11,7 +11,7 @@ import { useNewsTranslation } from './news-translations';
 import { useDocumentMeta } from '../../hooks/document-meta';
 import { useNews } from './use-news';
 
-/** spec §2 "News list", §4 "News": the tabs and cards, or one article inline with Back to News. */
+/** product §2 "News list", §4 "News": the tabs and cards, or one article inline with Back to News. */
 export default function NewsPage() {
   const { t: tPages } = useTranslation();
   const { t } = useNewsTranslation();

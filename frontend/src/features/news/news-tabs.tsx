@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * spec §2: All Articles, Invest, Payment, Blockchain, Marketing, Product, News; DESIGN 8: each
+ * product §2: All Articles, Invest, Payment, Blockchain, Marketing, Product, News; DESIGN 8: each
  * shows the articles with its tag. WAI-ARIA tabs: one tab in the Tab order, arrows move and select.
  */
 export function NewsTabs({ active, onSelect }: Props) {

@@ -7,7 +7,7 @@ import { useDateFormat, useLocalized } from '../../hooks/use-localized';
 import classes from './article.module.css';
 import { useNewsTranslation } from './news-translations';
 
-/** spec §2 Article page: the Popular Articles sidebar; each card links to /news/{slug}. */
+/** product §2 Article page: the Popular Articles sidebar; each card links to /news/{slug}. */
 export function PopularArticles({ currentSlug }: { currentSlug: string | null }) {
   const { t } = useNewsTranslation();
   const localized = useLocalized();

@@ -23,7 +23,7 @@ function openedFromList(state: unknown): boolean {
 }
 
 /**
- * The news machine (spec §4 "News") with the open article mirrored in the address, so the
+ * The news machine (product §4 "News") with the open article mirrored in the address, so the
  * browser's Back and Forward buttons move between the list and the article.
  */
 export function useNews() {

@@ -17,7 +17,7 @@ function renderScreen(ui: Parameters<typeof PermitCardScreen>[0]) {
 
 const cards = () => screen.getAllByTestId('permit-card');
 
-describe('a permit card screen (spec §2 "Permit and visa card screens")', () => {
+describe('a permit card screen (product §2 "Permit and visa card screens")', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
   });

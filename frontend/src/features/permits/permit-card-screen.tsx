@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * spec §2 "Permit and visa card screens": the one screen the five routes show, each with its own
+ * product §2 "Permit and visa card screens": the one screen the five routes show, each with its own
  * cards. The layout sets the page's title from its route (app/page-routes.ts).
  */
 export function PermitCardScreen({ page, screen }: Props) {

@@ -12,7 +12,7 @@ interface Props {
   onApply: () => void;
 }
 
-/** spec §2 "Permit and visa card screens": a card with its facts, Info and Apply. */
+/** product §2 "Permit and visa card screens": a card with its facts, Info and Apply. */
 export function PermitCard({ product, onInfo, onApply }: Props) {
   const { t } = usePermitsTranslation();
   const localized = useLocalized();

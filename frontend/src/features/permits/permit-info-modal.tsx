@@ -13,7 +13,7 @@ interface Props {
   onApply: () => void;
 }
 
-/** spec §2/§4: the Info modal: the product's description, price, processing time, validity and requirements, and Apply. */
+/** product §2/§4: the Info modal: the product's description, price, processing time, validity and requirements, and Apply. */
 export default function PermitInfoModal({ product, onClose, onApply }: Props) {
   const { t } = usePermitsTranslation();
   const localized = useLocalized();

@@ -17,7 +17,7 @@ const WHATSAPP_URL = `https://wa.me/${company.whatsapp.e164}`;
 /** WhatsApp's dark green: white on it reads at 7.6:1, where Mantine's green.8 gives 3.4:1 (WCAG 1.4.3). */
 const WHATSAPP_GREEN = '#075e54';
 
-/** spec §1/§2: the claims, the popular visa types and the WhatsApp contact. */
+/** product §1/§2: the claims, the popular visa types and the WhatsApp contact. */
 export function InfoPanel() {
   const { t } = useVisaTranslation();
   const number = company.whatsapp.display;

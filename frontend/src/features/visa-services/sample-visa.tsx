@@ -2,7 +2,7 @@ import classes from './sample-visa.module.css';
 import { useVisaTranslation } from './visa-translations';
 
 /**
- * spec §2: a sample visa image marked SAMPLE: a drawn visa sticker with a big diagonal mark,
+ * product §2: a sample visa image marked SAMPLE: a drawn visa sticker with a big diagonal mark,
  * so nobody takes it for a real visa.
  */
 export function SampleVisa() {

@@ -6,7 +6,7 @@ import { useLocalized } from '../../hooks/use-localized';
 import type { VisaSearch } from './use-visa-search';
 import { useVisaTranslation } from './visa-translations';
 
-/** spec §2/§4 "Visa search": Country of Origin, Purpose of Visit, Visa Type (after a purpose), a keyword, Find and Reset. */
+/** product §2/§4 "Visa search": Country of Origin, Purpose of Visit, Visa Type (after a purpose), a keyword, Find and Reset. */
 export function SearchForm({ search }: { search: VisaSearch }) {
   const { t } = useVisaTranslation();
   const localized = useLocalized();

@@ -73,7 +73,7 @@ describe('searchCatalogue with no filters', () => {
   });
 });
 
-describe('searchCatalogue by purpose (spec §5)', () => {
+describe('searchCatalogue by purpose (product §5)', () => {
   it.each(VISA_PURPOSES)('filters the %s purpose by its group', (purpose) => {
     expect(search({ purpose })).toEqual(BY_PURPOSE[purpose]);
   });
@@ -84,7 +84,7 @@ describe('searchCatalogue by purpose (spec §5)', () => {
   });
 });
 
-describe('searchCatalogue by visa type (spec §5)', () => {
+describe('searchCatalogue by visa type (product §5)', () => {
   const everyType = VISA_PURPOSES.flatMap((purpose) =>
     VISA_TYPES_BY_PURPOSE[purpose].map((visaType) => [visaType, purpose] as const),
   );
@@ -123,13 +123,13 @@ describe('searchCatalogue by visa type (spec §5)', () => {
   });
 });
 
-describe('searchCatalogue by free text (spec §5)', () => {
+describe('searchCatalogue by free text (product §5)', () => {
   it.each(MATCH_ALL_WORDS)('shows everything for a query containing "%s"', (word) => {
     expect(search({ query: word })).toEqual(ALL_IN_ORDER);
     expect(search({ query: `my ${word.toUpperCase()} please` })).toEqual(ALL_IN_ORDER);
   });
 
-  it('has exactly the eight match-all words of the spec', () => {
+  it('has exactly the eight match-all words of product §5', () => {
     expect(MATCH_ALL_WORDS).toEqual([
       'voa',
       'visa on arrival',
@@ -209,14 +209,14 @@ describe('searchCatalogue by free text (spec §5)', () => {
   });
 });
 
-describe('searchCatalogue and the country (spec §5)', () => {
+describe('searchCatalogue and the country (product §5)', () => {
   it.each(VISA_COUNTRIES)('ignores the country %s', (country) => {
     expect(search({ country })).toEqual(ALL_IN_ORDER);
     expect(search({ country, purpose: 'medical' })).toEqual(MEDICAL);
   });
 });
 
-describe('searchCatalogue ordering (spec §5)', () => {
+describe('searchCatalogue ordering (product §5)', () => {
   it('puts Visa on Arrival titles first, whatever their success rate', () => {
     const services = [
       fakeService('Fast Visa', 'tourist', 99),
@@ -243,7 +243,7 @@ describe('searchCatalogue ordering (spec §5)', () => {
   });
 });
 
-describe('popularServices (spec §2)', () => {
+describe('popularServices (product §2)', () => {
   it('shows the tourist, business and transit services in catalogue order', () => {
     expect(popularServices(visaServices).map((service) => service.id)).toEqual([
       'b1-visa-on-arrival',
@@ -270,7 +270,7 @@ describe('popularServices (spec §2)', () => {
   });
 });
 
-describe('requiredDocuments (spec §5)', () => {
+describe('requiredDocuments (product §5)', () => {
   const travel = ['passport', 'photo-4x6', 'flight-ticket'];
   const family = ['passport', 'photo', 'birth-certificate', 'marriage-certificate'];
   const working = ['passport', 'photo', 'work-documents'];
@@ -299,7 +299,7 @@ describe('requiredDocuments (spec §5)', () => {
     expect(requiredDocuments('Tourist Multiple Entry Visa')).toEqual(travel);
   });
 
-  it("lets the first keyword in the spec's order decide", () => {
+  it("lets the first keyword in the product's order decide", () => {
     expect(requiredDocuments('Tourist and Business Visa')).toEqual(travel);
     expect(requiredDocuments('Business Family Visa')).toEqual(travel);
     expect(requiredDocuments('Family Working Visa')).toEqual(family);

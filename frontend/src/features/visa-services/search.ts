@@ -1,4 +1,4 @@
-// The visa catalogue's search, popular list and required documents (spec §2 "Visa services",
+// The visa catalogue's search, popular list and required documents (product §2 "Visa services",
 // §5 "Visa search" and "Required documents list"), as pure functions the screen and the
 // visaSearch machine call.
 
@@ -10,17 +10,17 @@ import type { VisaService } from '../../content/visa-catalogue';
 export type SearchableService = Pick<VisaService, 'title' | 'description' | 'allowedActivities' | 'successRate'> &
   Readonly<{ visaType: string }>;
 
-/** spec §3 "Search filters"; an empty string means "not chosen". */
+/** product §3 "Search filters"; an empty string means "not chosen". */
 export type SearchFilters = Readonly<{ country: string; purpose: string; visaType: string; query: string }>;
 
-/** spec §5: each Visa Type option belongs to the purpose group whose list offers it. */
+/** product §5: each Visa Type option belongs to the purpose group whose list offers it. */
 export const VISA_TYPE_PURPOSE: ReadonlyMap<string, VisaPurpose> = new Map(
   VISA_PURPOSES.flatMap((purpose) =>
     VISA_TYPES_BY_PURPOSE[purpose].map((type): [string, VisaPurpose] => [type, purpose]),
   ),
 );
 
-/** spec §5: a query containing any of these shows the whole catalogue. */
+/** product §5: a query containing any of these shows the whole catalogue. */
 export const MATCH_ALL_WORDS = [
   'voa',
   'visa on arrival',
@@ -32,13 +32,13 @@ export const MATCH_ALL_WORDS = [
   'transit',
 ] as const;
 
-/** spec §2: the types shown, before any search, as the popular services. */
+/** product §2: the types shown, before any search, as the popular services. */
 const POPULAR_TYPES: readonly string[] = ['tourist', 'business', 'transit'];
-/** spec §2: how many services stand in for the popular ones when none has a popular type. */
+/** product §2: how many services stand in for the popular ones when none has a popular type. */
 const POPULAR_FALLBACK_COUNT = 6;
 
 /**
- * spec §5 "Visa search". The country filter is shown but not applied. A chosen visa type
+ * product §5 "Visa search". The country filter is shown but not applied. A chosen visa type
  * filters by its purpose group; when only a purpose is chosen, that purpose filters the same
  * way (§5 names only the type filter; the screen cannot choose a type without a purpose, and a
  * chosen purpose that filtered nothing would surprise). Results: Visa on Arrival titles first,
@@ -63,7 +63,7 @@ function purposeGroup({ purpose, visaType }: SearchFilters): string | undefined 
   return chosenPurpose === '' ? undefined : chosenPurpose;
 }
 
-/** spec §5: a case-insensitive substring of title, description, visaType or activities, in either language. */
+/** product §5: a case-insensitive substring of title, description, visaType or activities, in either language. */
 function matchesQuery(service: SearchableService, query: string): boolean {
   if (query === '' || MATCH_ALL_WORDS.some((word) => query.includes(word))) return true;
   return searchableTexts(service).some((text) => text.toLowerCase().includes(query));
@@ -78,13 +78,13 @@ function isVisaOnArrival(service: SearchableService): boolean {
   return /visa on arrival/i.test(service.title.en);
 }
 
-/** spec §2: services of type tourist, business or transit, in catalogue order, or the first six if none. */
+/** product §2: services of type tourist, business or transit, in catalogue order, or the first six if none. */
 export function popularServices<S extends SearchableService>(services: readonly S[]): S[] {
   const popular = services.filter((service) => POPULAR_TYPES.includes(service.visaType.toLowerCase()));
   return popular.length > 0 ? popular : services.slice(0, POPULAR_FALLBACK_COUNT);
 }
 
-// ---- Required documents (spec §5), by the service's title ----
+// ---- Required documents (product §5), by the service's title ----
 
 export const REQUIRED_DOCUMENT_IDS = [
   'passport',
@@ -113,7 +113,7 @@ export const documentLabels: Readonly<Record<RequiredDocumentId, Localized>> = {
 };
 
 /**
- * spec §5: the documents a service asks for, by keywords in its title (English or Indonesian),
+ * product §5: the documents a service asks for, by keywords in its title (English or Indonesian),
  * checked in this order; the first that matches decides.
  */
 export function requiredDocuments(serviceTitle: string): readonly RequiredDocumentId[] {

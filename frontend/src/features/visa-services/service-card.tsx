@@ -10,7 +10,7 @@ interface Props {
   onApply: () => void;
 }
 
-/** spec §2: each card has an icon, a title, Info and Apply. */
+/** product §2: each card has an icon, a title, Info and Apply. */
 export function ServiceCard({ service, onInfo, onApply }: Props) {
   const { t } = useVisaTranslation();
   const localized = useLocalized();

@@ -16,7 +16,7 @@ interface Props {
 
 const DETAILS = ['validity', 'maxStay', 'entries', 'interview'] as const;
 
-/** spec §2 Info modal: the sample visa, the service's facts, features and requirements, and Apply. */
+/** product §2 Info modal: the sample visa, the service's facts, features and requirements, and Apply. */
 export default function ServiceInfoModal({ service, onClose, onApply }: Props) {
   const { t } = useVisaTranslation();
   const localized = useLocalized();

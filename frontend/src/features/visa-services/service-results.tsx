@@ -26,7 +26,7 @@ interface Props {
   onApply: (service: VisaService) => void;
 }
 
-/** spec §2: the popular services before a search; after one, the count, the filter tags and the results or the empty state. */
+/** product §2: the popular services before a search; after one, the count, the filter tags and the results or the empty state. */
 export function ServiceResults({ search, onInfo, onApply }: Props) {
   const { t } = useVisaTranslation();
   const { results } = search;
@@ -84,7 +84,7 @@ function FilterTags({ search }: { search: VisaSearch }) {
   );
 }
 
-/** spec §8: no result, with a way to a consultant. */
+/** product §8: no result, with a way to a consultant. */
 function EmptyResults() {
   const { t } = useVisaTranslation();
   return (

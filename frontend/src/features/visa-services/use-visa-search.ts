@@ -7,7 +7,7 @@ import { searchCatalogue } from './search';
 
 const byId: ReadonlyMap<string, VisaService> = new Map(visaServices.map((service) => [service.id, service]));
 
-// The catalogue is built in (spec §7); the machine adds the Searching... delay (spec §9).
+// The catalogue is built in (product §7); the machine adds the Searching... delay (product §9).
 const machine = visaSearchMachine.provide({
   actors: { search: fromPromise(async ({ input }) => searchCatalogue(visaServices, input)) },
 });
@@ -17,7 +17,7 @@ function servicesOf(results: readonly SearchResult[]): VisaService[] {
   return results.flatMap((result) => byId.get(result.id) ?? []);
 }
 
-/** The visaSearch machine with the catalogue's search (spec §4/§5 "Visa search"). */
+/** The visaSearch machine with the catalogue's search (product §4/§5 "Visa search"). */
 export function useVisaSearch() {
   const [state, send] = useMachine(machine, inspectOptions);
   const results = state.context.results === null ? null : servicesOf(state.context.results);

@@ -20,7 +20,7 @@ import { useVisaTranslation } from './visa-translations';
 const ServiceInfoModal = lazy(() => import('./service-info-modal'));
 const ApplyModal = lazy(() => import('./apply/apply-modal'));
 
-/** spec §2 "Visa services" (on /visa-services and /visa-service): search, catalogue, Info and Apply. */
+/** product §2 "Visa services" (on /visa-services and /visa-service): search, catalogue, Info and Apply. */
 export default function VisaServicesPage() {
   const { t } = useVisaTranslation();
   const search = useVisaSearch();

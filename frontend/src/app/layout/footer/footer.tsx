@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { SMOOTH_SCROLL } from '../scroll-to-top';
 import classes from './footer.module.css';
 
-/** spec §2: Navigate and Discover are in-page anchors: each leads to a part of the page. */
+/** product §2: Navigate and Discover are in-page anchors: each leads to a part of the page. */
 const NAVIGATE = [
   { href: '#top', label: 'footer.anchors.top' },
   { href: '#main-content', label: 'footer.anchors.main' },
@@ -32,7 +32,7 @@ export function Footer() {
             <Text c="brand.0" maw={560}>
               {t('footer.ctaText')}
             </Text>
-            {/* spec §2: to /consultation, then a smooth scroll to the top. */}
+            {/* product §2: to /consultation, then a smooth scroll to the top. */}
             <LinkButton
               to={paths.consultation}
               state={SMOOTH_SCROLL}

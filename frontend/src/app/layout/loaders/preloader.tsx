@@ -3,7 +3,7 @@ import { useShellState } from '../shell-actors';
 import classes from './loaders.module.css';
 
 /**
- * spec §2: the startup preloader, a percentage bar over the page for 2 s that fades out in
+ * product §2: the startup preloader, a percentage bar over the page for 2 s that fades out in
  * 500 ms. The page renders underneath, and the overlay never takes a click.
  */
 export function Preloader() {

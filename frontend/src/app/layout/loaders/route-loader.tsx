@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellSend, useShellState } from '../shell-actors';
 import classes from './loaders.module.css';
 
-/** spec §2: a progress bar that appears on any click on a link and hides 300 ms after 100. */
+/** product §2: a progress bar that appears on any click on a link and hides 300 ms after 100. */
 export function RouteLoader() {
   const { t } = useTranslation();
   // The route-loader machine (app/layout/shell-machines.ts), idle at first.

@@ -14,7 +14,7 @@ interface LanguageMenuProps {
 }
 
 /**
- * spec §2: flag, uppercase code and arrow; a check mark on the active language. A disclosure
+ * product §2: flag, uppercase code and arrow; a check mark on the active language. A disclosure
  * of two buttons (not a popover library: the navbar is on every page's first load).
  */
 export function LanguageMenu({ active, opened, onToggle, onClose, onChoose }: LanguageMenuProps) {

@@ -16,7 +16,7 @@ interface MobileMenuProps {
 }
 
 /**
- * spec §2: the overlay menu of small screens. The drawer traps focus, closes on Escape and on
+ * product §2: the overlay menu of small screens. The drawer traps focus, closes on Escape and on
  * a click on the overlay; a link closes it too.
  */
 export default function MobileMenu({ opened, active, onClose, onChoose }: MobileMenuProps) {

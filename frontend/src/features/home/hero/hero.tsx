@@ -9,7 +9,7 @@ import { useLocalized } from '../../../hooks/use-localized';
 import classes from './hero.module.css';
 
 /**
- * spec §2: a looping, muted, autoplaying background video behind a four-line title and a
+ * product §2: a looping, muted, autoplaying background video behind a four-line title and a
  * description, and a scroll indicator that moves down one viewport. With reduced motion the
  * poster stands still instead. The video never delays the first paint: the poster shows
  * until it plays.

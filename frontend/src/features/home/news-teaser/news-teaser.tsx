@@ -9,7 +9,7 @@ import { useHomeTranslation } from '../home-translations';
 
 const TEASER_COUNT = 3;
 
-/** spec §2: a grid of the latest articles; each card links to /news. */
+/** product §2: a grid of the latest articles; each card links to /news. */
 export default function NewsTeaser() {
   const { t } = useHomeTranslation();
   const localized = useLocalized();

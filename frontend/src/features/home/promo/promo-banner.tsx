@@ -50,7 +50,7 @@ const DIALOG_STATES = [
 ] as const;
 
 /**
- * spec §2/§4: three promotion slides rotating every 5 s (paused while pointed at or focused,
+ * product §2/§4: three promotion slides rotating every 5 s (paused while pointed at or focused,
  * or by the pause button), arrows and dots, Learn More to /services, and the claim of one of
  * the limited spots.
  */
@@ -75,7 +75,7 @@ export default function PromoBanner() {
     resetDone: () => notice(t('reset.done'), 'green'),
     resetFailed: () => notice(t('reset.failed'), 'red'),
   });
-  // spec §4: the hidden reset, Ctrl+Shift+R (also a visually hidden button below).
+  // product §4: the hidden reset, Ctrl+Shift+R (also a visually hidden button below).
   useHotkeys([['ctrl+shift+R', () => sendClaim({ type: 'reset.request' })]]);
 
   const { index } = carousel.context;

@@ -25,7 +25,7 @@ export default function PromoClaimModals({ state, send }: Props) {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ().-]{6,32}$/;
 
-/** spec §4/§5: name, e-mail and phone, all required; the form keeps what was typed on failure. */
+/** product §4/§5: name, e-mail and phone, all required; the form keeps what was typed on failure. */
 function ClaimFormModal({ state, send }: Props) {
   const { t } = useHomeTranslation();
   const submitting = state.matches('submitting');
@@ -112,7 +112,7 @@ function ClaimFormModal({ state, send }: Props) {
   );
 }
 
-/** spec §4: the claim modal shows the spot number the server assigned. */
+/** product §4: the claim modal shows the spot number the server assigned. */
 function ClaimedModal({ state, send }: Props) {
   const { t } = useHomeTranslation();
   const close = () => send({ type: 'claim.dismiss' });
@@ -137,7 +137,7 @@ function ClaimedModal({ state, send }: Props) {
   );
 }
 
-/** spec §4/§8: the hidden reset first asks for confirmation. */
+/** product §4/§8: the hidden reset first asks for confirmation. */
 function ResetConfirmModal({ send }: Pick<Props, 'send'>) {
   const { t } = useHomeTranslation();
   const cancel = () => send({ type: 'reset.cancel' });

@@ -9,7 +9,7 @@ export default function PromoNotificationsHost() {
   return <Notifications position="top-center" zIndex={1100} limit={3} />;
 }
 
-/** spec §9: the claim notification shows for 3 seconds; its close button needs a name (axe button-name). */
+/** product §9: the claim notification shows for 3 seconds; its close button needs a name (axe button-name). */
 export function showNotice(message: string, closeLabel: string, color: 'green' | 'red' | 'blue' = 'blue'): void {
   notifications.show({
     message,

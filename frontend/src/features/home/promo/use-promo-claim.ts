@@ -31,7 +31,7 @@ function readMirroredCount(): number {
 
 /**
  * The promo claim machine with the app's effects: the API, the local-storage mirror of the
- * count (spec §4 promoClaimCount) and the notices. The page regaining focus refreshes the count.
+ * count (product §4 promoClaimCount) and the notices. The page regaining focus refreshes the count.
  */
 export function usePromoClaim(notices: PromoNotices) {
   // The machine is made once; its actions reach the latest notices (language, say) through this.

@@ -16,7 +16,7 @@ const logos = clients.slice(0, CLIENT_LOGO_COUNT).map((client) => ({
 }));
 
 /**
- * spec §2/§9: ten client logos repeated twice so the strip scrolls without a seam. The second
+ * product §2/§9: ten client logos repeated twice so the strip scrolls without a seam. The second
  * copy is hidden from assistive technology; with reduced motion the strip stands still.
  */
 export default function ClientLogos() {

@@ -7,7 +7,7 @@ import { useLocalized } from '../../../hooks/use-localized';
 import classes from './testimonials.module.css';
 import { useHomeTranslation } from '../home-translations';
 
-/** spec §4: three per view; next wraps to the start after the last group, previous from the start to the last. */
+/** product §4: three per view; next wraps to the start after the last group, previous from the start to the last. */
 export default function Testimonials() {
   const { t } = useHomeTranslation();
   const localized = useLocalized();

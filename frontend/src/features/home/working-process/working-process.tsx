@@ -17,7 +17,7 @@ const ICONS: Record<WorkingStepId, string> = {
   completion: visaIcon,
 };
 
-/** spec §1/§2: the four-step working process; its see-more button goes to /visa-service. */
+/** product §1/§2: the four-step working process; its see-more button goes to /visa-service. */
 export default function WorkingProcess() {
   const { t } = useHomeTranslation();
   const localized = useLocalized();

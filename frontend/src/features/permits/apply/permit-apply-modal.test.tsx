@@ -36,7 +36,7 @@ function fillPerson() {
   type(/Passport number/, 'FT123456');
 }
 
-/** Each card's own field and file (spec §4), by their labels. */
+/** Each card's own field and file (product §4), by their labels. */
 const CARD_LABELS = {
   spouse: [/Spouse’s full name/, /Marriage certificate/],
   working: [/Company name/, /Work contract/],
@@ -44,7 +44,7 @@ const CARD_LABELS = {
   retirement: [/Your age/, /Bank statement or pension proof/],
 } as const;
 
-describe('the KITAP apply modal (spec §4: extra fields by card)', () => {
+describe('the KITAP apply modal (product §4: extra fields by card)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     FakeXhr.sent = [];
@@ -107,7 +107,7 @@ describe('the KITAP apply modal (spec §4: extra fields by card)', () => {
     expect(within(screen.getByTestId('documents-bankStatement')).getByText('Tambahkan dokumen ini.')).toBeTruthy();
   });
 
-  it('keeps everything after a failure (spec §8), retries with the same PA submissionId, then shows the stored ID, with the estimate and a way to track it', async () => {
+  it('keeps everything after a failure (product §8), retries with the same PA submissionId, then shows the stored ID, with the estimate and a way to track it', async () => {
     const onClose = openModal(card('spouse'));
     const id = screen.getByTestId('apply-form').getAttribute('data-submission-id');
     expect(id).toMatch(/^PA\d{8}[A-Z0-9]{4}$/);
@@ -156,7 +156,7 @@ describe('the KITAP apply modal (spec §4: extra fields by card)', () => {
   });
 });
 
-describe('the international visa apply modal (spec §5: a single document)', () => {
+describe('the international visa apply modal (product §5: a single document)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
   });

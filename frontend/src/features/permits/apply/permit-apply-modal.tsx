@@ -31,8 +31,8 @@ interface Props {
 }
 
 /**
- * spec §4 "Permit and visa modals", DESIGN 3: the one apply modal of the five card screens. It
- * keeps the spec's flow (a success message, the modal closes, the form is cleared) but sends
+ * product §4 "Permit and visa modals", DESIGN 3: the one apply modal of the five card screens. It
+ * keeps the product's flow (a success message, the modal closes, the form is cleared) but sends
  * everything to POST /api/submit-application first, and shows the ID only once it is stored.
  * Mounted once per opening, so its "PA…" submissionId is made once and a retry sends the same
  * one: the server stores the application once (docs/decisions.md 12, 33).

@@ -45,7 +45,7 @@ function useErrorMessage(): (error: unknown) => string | null {
   };
 }
 
-/** The apply form's fields (spec §3): the person, then the card's own fields or the purpose, then the files. */
+/** The apply form's fields (product §3): the person, then the card's own fields or the purpose, then the files. */
 export function PermitFields({ form, shape, disabled }: Props) {
   const { t } = usePermitsTranslation();
   const message = useErrorMessage();
@@ -110,7 +110,7 @@ interface KitapProps {
   disabled: boolean;
 }
 
-/** spec §4: the KITAP form's current status, and the extra field of the chosen card. */
+/** product §4: the KITAP form's current status, and the extra field of the chosen card. */
 function KitapFields({ card, field, disabled }: KitapProps) {
   const { t, i18n } = usePermitsTranslation();
   const language = currentLanguage(i18n.resolvedLanguage);

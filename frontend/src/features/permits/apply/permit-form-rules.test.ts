@@ -27,14 +27,14 @@ function withFiles(values: PermitFormValues, files: Partial<PermitFormValues['fi
 
 const kitap = (card: string) => formShape('kitap', card);
 
-describe('the permit forms (spec §3, §5): what each screen asks for', () => {
+describe('the permit forms (product §3, §5): what each screen asks for', () => {
   it('gives each KITAP card its own file, required, and optional additional documents', () => {
     expect(fileFields(kitap('spouse'))).toEqual([
       { field: 'marriageCertificate', required: true, single: true },
       { field: 'additionalDocuments', required: false, single: false },
     ]);
     expect(fileFields(kitap('working'))[0]).toEqual({ field: 'workContract', required: true, single: true });
-    // spec §5: investor proof allows multiple files
+    // product §5: investor proof allows multiple files
     expect(fileFields(kitap('investor'))[0]).toEqual({ field: 'investmentProof', required: true, single: false });
     expect(fileFields(kitap('retirement'))[0]).toEqual({ field: 'bankStatement', required: true, single: true });
   });
@@ -65,7 +65,7 @@ describe('the permit forms (spec §3, §5): what each screen asks for', () => {
   });
 });
 
-describe('the permit forms (spec §5): the rules', () => {
+describe('the permit forms (product §5): the rules', () => {
   const documentsShape: PermitFormShape = formShape('stay-permit', 'express');
 
   it('require name, e-mail, phone, nationality and passport on every form, and nothing else of an empty one but its documents', () => {
@@ -109,7 +109,7 @@ describe('the permit forms (spec §5): the rules', () => {
     expect(Object.keys(errors)).toEqual(['files.workContract']);
   });
 
-  it('refuse an investment under 350000 USD and take 350000 (spec §5)', () => {
+  it('refuse an investment under 350000 USD and take 350000 (product §5)', () => {
     const investor = (investmentAmount: number | string) =>
       validatePermitForm(
         withFiles({ ...base, investmentAmount }, { investmentProof: [pdf('shares.pdf')] }),
@@ -123,7 +123,7 @@ describe('the permit forms (spec §5): the rules', () => {
     expect(investor('350000')).toEqual({ investmentAmount: 'wholeNumber' });
   });
 
-  it('refuse a retiree under 55 and take 55 (spec §5), and an age no one has', () => {
+  it('refuse a retiree under 55 and take 55 (product §5), and an age no one has', () => {
     const retiree = (retirementAge: number | string) =>
       validatePermitForm(
         withFiles({ ...base, retirementAge }, { bankStatement: [pdf('pension.pdf')] }),

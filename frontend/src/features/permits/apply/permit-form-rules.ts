@@ -1,4 +1,4 @@
-// The permit apply forms' rules (spec §3 "KITAP application form", "Stay permit, international
+// The permit apply forms' rules (product §3 "KITAP application form", "Stay permit, international
 // visa and additional visa forms", §4 "Permit and visa modals", §5), the same ones the API
 // applies (backend permit-rules.ts, docs/decisions.md 15). Pure, so they are tested alone.
 
@@ -21,7 +21,7 @@ import type { PermitFormType } from '../../../content/permit-products';
 
 export type KitapCurrentStatus = (typeof KITAP_CURRENT_STATUSES)[number];
 
-/** spec §3: the form's file fields, as the API names them. */
+/** product §3: the form's file fields, as the API names them. */
 export const PERMIT_FILE_FIELDS = [
   'documents',
   'marriageCertificate',
@@ -41,7 +41,7 @@ export const PERMIT_MAX_LENGTH = {
   companyName: 150,
 } as const;
 
-/** spec §5: retirement age must be at least 55; the API takes no age over this. */
+/** product §5: retirement age must be at least 55; the API takes no age over this. */
 const MAX_AGE = 130;
 
 export interface PermitFormValues {
@@ -86,7 +86,7 @@ export const EMPTY_PERMIT_FORM: PermitFormValues = {
 
 type KitapCardField = 'spouseName' | 'companyName' | 'investmentAmount' | 'retirementAge';
 
-/** spec §4/§5: each KITAP card's own field and file; only the investor's proof takes several files. */
+/** product §4/§5: each KITAP card's own field and file; only the investor's proof takes several files. */
 export const KITAP_CARDS = {
   spouse: { field: 'spouseName', file: 'marriageCertificate', single: true },
   working: { field: 'companyName', file: 'workContract', single: true },
@@ -108,7 +108,7 @@ export function formShape(formType: PermitFormType, productId: string): PermitFo
     if (!isKitapCategory(productId)) throw new RangeError(`no KITAP card ${productId}`);
     return { kind: 'kitap', card: productId };
   }
-  // spec §5: the international visa takes a single document; the others several
+  // product §5: the international visa takes a single document; the others several
   return { kind: 'documents', formType, single: formType === 'international-visa' };
 }
 
@@ -151,10 +151,10 @@ function cardFieldRule(field: KitapCardField, values: PermitFormValues): PermitF
     case 'companyName':
       return requiredText(values[field]);
     case 'investmentAmount':
-      // spec §5: at least 350000 USD
+      // product §5: at least 350000 USD
       return wholeNumberRule(values.investmentAmount, KITAP_INVESTOR_MIN_USD, 'investmentTooLow');
     case 'retirementAge':
-      // spec §5: at least 55
+      // product §5: at least 55
       return (
         wholeNumberRule(values.retirementAge, KITAP_RETIREMENT_MIN_AGE, 'tooYoung') ??
         (Number(values.retirementAge) > MAX_AGE ? 'ageTooHigh' : null)

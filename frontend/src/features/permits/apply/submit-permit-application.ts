@@ -48,7 +48,7 @@ export function permitReceiptOf(body: unknown): ApplicationReceipt | null {
 /**
  * The application machine's `submit` for a permit: POST /api/submit-application with upload
  * progress, with the machine's "PA…" submissionId, which the server keeps as the ID so a retry
- * is stored once. spec §8: an answer without the success flag is 'submit.unsuccessful'; a call
+ * is stored once. product §8: an answer without the success flag is 'submit.unsuccessful'; a call
  * that throws is 'submit.threw'. Stopping the actor (the modal closed) aborts the upload.
  */
 export const submitPermitApplication: ApplicationSubmitCallback = ({ input, sendBack }) => {

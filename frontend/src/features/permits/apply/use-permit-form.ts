@@ -6,7 +6,7 @@ import {
   validatePermitForm,
 } from './permit-form-rules';
 
-/** The apply form of one card: its values and the rules of its shape (spec §5). */
+/** The apply form of one card: its values and the rules of its shape (product §5). */
 export function usePermitForm(shape: PermitFormShape) {
   return useForm<PermitFormValues>({
     mode: 'controlled',

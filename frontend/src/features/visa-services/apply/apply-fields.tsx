@@ -22,7 +22,7 @@ const SPONSOR_TEXTS = {
   sponsor: { label: 'apply.sponsorOwn', text: 'apply.sponsorOwnText' },
 } as const;
 
-/** The apply form's fields (spec §3 "Visa application", §5). */
+/** The apply form's fields (product §3 "Visa application", §5). */
 export function ApplyFields({ form, asksWorkType, requiredDocuments, disabled }: Props) {
   const { t } = useVisaTranslation();
   const { t: tApplication } = useApplicationTranslation();

@@ -32,15 +32,15 @@ interface Props {
 }
 
 /**
- * spec §2/§4 "Visa application": the apply modal, its submit with upload progress, and the
- * success modal. Mounted once per opening, so its submissionId (spec §7) is made once and a
+ * product §2/§4 "Visa application": the apply modal, its submit with upload progress, and the
+ * success modal. Mounted once per opening, so its submissionId (product §7) is made once and a
  * retry sends the same one (DESIGN 5).
  */
 export default function ApplyModal({ service, onClose }: Props) {
   const { t } = useVisaTranslation();
   const { t: tApplication } = useApplicationTranslation();
   const localized = useLocalized();
-  // The English title is what the server reads (spec §5 keywords) and what staff see.
+  // The English title is what the server reads (product §5 keywords) and what staff see.
   const title = service.title.en;
   const asksWorkType = requiresWorkType(title);
   const [submissionId] = useState(() => makeSubmissionId(Date.now(), Math.random));

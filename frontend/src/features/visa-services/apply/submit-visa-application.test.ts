@@ -39,7 +39,7 @@ describe('the visa application submit', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends spec §7 parts: one documents part per file, service as JSON text, workType only when asked', () => {
+  it('sends product §7 parts: one documents part per file, service as JSON text, workType only when asked', () => {
     const form = visaApplicationFormData(fields);
     expect(form.getAll('documents').map((file) => (file instanceof File ? file.name : file))).toEqual([
       'passport.pdf',

@@ -5,19 +5,19 @@ import { sendApplication, withSubmissionId } from '../../../components/applicati
 export type SponsorType = (typeof SPONSOR_TYPES)[number];
 export type WorkType = (typeof WORK_TYPES)[number];
 
-/** What the apply form sends (spec §3 "Visa application"); the machine adds the submissionId. */
+/** What the apply form sends (product §3 "Visa application"); the machine adds the submissionId. */
 export interface VisaApplicationFields {
   fullName: string;
   email: string;
   phone: string;
   sponsorType: SponsorType;
-  /** Only for services that ask for it (spec §5). */
+  /** Only for services that ask for it (product §5). */
   workType: WorkType | null;
   service: { title: string; price: string };
   documents: readonly File[];
 }
 
-/** spec §7: the multipart parts, one `documents` part per file; `service` is JSON text. */
+/** product §7: the multipart parts, one `documents` part per file; `service` is JSON text. */
 export function visaApplicationFormData(fields: VisaApplicationFields): FormData {
   const form = new FormData();
   form.append('fullName', fields.fullName);
@@ -30,7 +30,7 @@ export function visaApplicationFormData(fields: VisaApplicationFields): FormData
   return form;
 }
 
-/** spec §7: the answer is read for its success flag; the success modal shows its data. */
+/** product §7: the answer is read for its success flag; the success modal shows its data. */
 export function receiptOf(body: unknown): ApplicationReceipt | null {
   if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true) return null;
   if (!('data' in body) || typeof body.data !== 'object' || body.data === null) return null;
@@ -43,7 +43,7 @@ export function receiptOf(body: unknown): ApplicationReceipt | null {
 
 /**
  * The application machine's `submit` for a visa: POST /api/visa-applications with upload progress.
- * spec §8: an answer without the success flag is 'submit.unsuccessful'; a call that throws
+ * product §8: an answer without the success flag is 'submit.unsuccessful'; a call that throws
  * is 'submit.threw'. Stopping the actor (the modal closed) aborts the upload.
  */
 export const submitVisaApplication: ApplicationSubmitCallback = ({ input, sendBack }) => {

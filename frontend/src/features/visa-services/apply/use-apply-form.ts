@@ -32,7 +32,7 @@ const EMPTY: ApplyFormValues = {
   documents: [],
 };
 
-/** spec §5 "Visa application": the fields, sponsor cipta by default, and their rules. */
+/** product §5 "Visa application": the fields, sponsor cipta by default, and their rules. */
 export function useApplyForm(asksWorkType: boolean) {
   return useForm<ApplyFormValues>({
     mode: 'controlled',
