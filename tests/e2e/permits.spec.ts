@@ -203,7 +203,7 @@ const SCREENS: Screen[] = [
     ),
   },
 ];
-const [KITAP_SCREEN, STAY_SCREEN, INTERNATIONAL_SCREEN] = SCREENS as [Screen, Screen, Screen, Screen, Screen];
+const [KITAP_SCREEN, STAY_SCREEN] = SCREENS as [Screen, Screen, Screen, Screen, Screen];
 
 // ---- files the visitor picks, made in memory ----
 

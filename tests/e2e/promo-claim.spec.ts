@@ -310,7 +310,6 @@ test.describe('when a claim is refused', () => {
 
   test('a visitor whose claim fails on the server reads the failure message, keeps the form and succeeds on a second try', async ({
     page,
-    request,
   }) => {
     const text = TEXT.en;
     const details = visitor('Eka Putra', 'eka.retries@example.com');

@@ -8,7 +8,7 @@ import type { ReceivedFile } from '../storage/multipart.js';
 import { InjectFileStore } from '../storage/storage.module.js';
 import { makeApplicationId } from './application-id.js';
 import { type PermitApplicationDto, parseServiceRef, type VisaApplicationDto } from './application.dto.js';
-import { type ApplicationRow, ApplicationsRepository, type NewApplication } from './applications.repository.js';
+import { type ApplicationRow, type ApplicationsRepository, type NewApplication } from './applications.repository.js';
 import { checkPermitApplication } from './permit-rules.js';
 
 /** Where every application starts; product §4 shows it as "Sedang Diproses". */

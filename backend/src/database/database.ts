@@ -34,7 +34,7 @@ export async function openDatabase(
     await sql`select 1`.execute(handle.db);
   } catch (error) {
     await handle?.db.destroy().catch(() => undefined);
-    throw new Error(`The database at ${where} cannot be reached: ${(error as Error).message}`);
+    throw new Error(`The database at ${where} cannot be reached: ${(error as Error).message}`, { cause: error });
   }
   if (handle.dialect === 'postgres') {
     await migrateToLatest(handle.db, await currentSchema(handle.db));

@@ -33,7 +33,9 @@ export class FileStore {
       await fs.rm(probe);
       openedHere.add(this.instance);
     } catch (error) {
-      throw new Error(`The upload folder ${this.root} is not writable: ${(error as Error).message}`);
+      throw new Error(`The upload folder ${this.root} is not writable: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 

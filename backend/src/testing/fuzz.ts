@@ -490,14 +490,12 @@ const jsonEncoding: fc.Arbitrary<Encoding> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc
-      .constantFrom('gzip', 'deflate', 'br', 'compress', 'x-unknown')
-      .map((contentEncoding): Encoding => ({
-        label: 'false content encoding',
-        refuses: true,
-        contentType: 'application/json',
-        contentEncoding,
-      })),
+    arbitrary: fc.constantFrom('gzip', 'deflate', 'br', 'compress', 'x-unknown').map((contentEncoding): Encoding => ({
+      label: 'false content encoding',
+      refuses: true,
+      contentType: 'application/json',
+      contentEncoding,
+    })),
   },
 );
 

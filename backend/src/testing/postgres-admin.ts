@@ -21,6 +21,7 @@ export async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): 
     // Never skip a dialect silently: say what is missing.
     throw new Error(
       `PostgreSQL tests need a server at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL): ${(error as Error).message}`,
+      { cause: error },
     );
   }
   try {

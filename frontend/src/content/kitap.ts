@@ -2,7 +2,7 @@
 // table; §9: the investor minimum, the retirement age, a 3-year work contract, 1,500 USD a month
 // for retirees). The card ids are the API's KITAP productIds.
 
-import { KITAP_CATEGORIES, KITAP_INVESTOR_MIN_USD, KITAP_RETIREMENT_MIN_AGE } from '@cipta/domain/constants';
+import { type KITAP_CATEGORIES, KITAP_INVESTOR_MIN_USD, KITAP_RETIREMENT_MIN_AGE } from '@cipta/domain/constants';
 import type { Localized } from './localized';
 import { formatAmount, type PermitScreen, passportSixMonths, recentPhoto } from './permit-products';
 

@@ -10,6 +10,8 @@ export function ScrollToTop() {
   const smooth = (state as typeof SMOOTH_SCROLL | null)?.smoothScroll === true;
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: smooth ? 'smooth' : 'instant' });
-  }, [pathname]); // only a new path scrolls; `smooth` is read with it
+    // only a new path scrolls; `smooth` is read with it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
   return null;
 }

@@ -16,6 +16,7 @@ export function useApplicationOutcome(state: Snapshot, reset: () => void, onClos
   useEffect(() => {
     if (succeeded) reset();
     // only on the way into success: a form's reset is a new function on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [succeeded]);
   useEffect(() => {
     if (finished) onClose();
