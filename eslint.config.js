@@ -101,6 +101,12 @@ export default tseslint.config(
     },
   },
   {
+    // NestJS injects by the constructor parameters' emitted types: an import used there is a
+    // value, and the type-import rule must know it (it would otherwise break injection).
+    files: ['backend/**/*.ts'],
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+  },
+  {
     // Our validators match control characters on purpose (product §5: text refuses them).
     rules: { 'no-control-regex': 'off' },
   },

@@ -1,3 +1,4 @@
+import { parseTrustProxy, type TrustProxy } from '@cipta/domain/trust-proxy';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ export interface WebServerOptions {
    * protocol in X-Forwarded-Proto, so HSTS goes out when the visitor came over HTTPS to the
    * TLS-terminating proxy. Default: nobody, the connection itself decides.
    */
-  trustProxy?: false | number | string[];
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -149,22 +150,6 @@ export function publicOriginOf(value: string | undefined): string | undefined {
   return url.origin;
 }
 
-/** TRUST_PROXY as the API reads it: off (default), on (one proxy), a number of hops, or proxy addresses. */
-export function trustProxyOf(value: string | undefined): false | number | string[] {
-  const raw = value?.trim() ?? '';
-  if (raw === '' || ['off', 'false', '0', 'no'].includes(raw.toLowerCase())) return false;
-  if (['on', 'true', 'yes'].includes(raw.toLowerCase())) return 1;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    if (hops > 10) throw new Error(`TRUST_PROXY must be a whole number from 1 to 10; it is "${raw}".`);
-    return hops;
-  }
-  return raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
 export function apiOriginOf(root: string): string {
   const info = path.join(root, 'build-info.json');
   const apiBaseUrl: string = existsSync(info)
@@ -191,7 +176,7 @@ if (isMain) {
     const host = process.env.HOST?.trim() || '127.0.0.1';
     const listenPort = port(process.env.WEB_PORT, 8080);
     const publicOrigin = publicOriginOf(process.env.PUBLIC_ORIGIN);
-    const trustProxy = trustProxyOf(process.env.TRUST_PROXY);
+    const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
     const server = createWebServer({
       root,
       apiOrigin: apiOriginOf(root),

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import {
   KITAP_CURRENT_STATUSES,
   KITAP_INVESTOR_MIN_USD,
@@ -26,14 +27,14 @@ function IsServiceJson() {
       target: target.constructor,
       propertyName: property,
       options: {
-        message: `${property} must be JSON text {"title": "…", "price": "…"} with a title of at most 200 characters`,
+        message: `${property} must be JSON text {"title": "…", "price": "…"} with a title of at most ${TEXT_LIMITS.serviceTitle} characters`,
       },
       validator: { validate: (value: unknown) => typeof value === 'string' && parseServiceRef(value) !== undefined },
     });
 }
 
 export function parseServiceRef(text: string): Schemas['ServiceRef'] | undefined {
-  if (text.length > 1000) return undefined;
+  if (text.length > TEXT_LIMITS.serviceJson) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -41,9 +42,17 @@ export function parseServiceRef(text: string): Schemas['ServiceRef'] | undefined
     return undefined;
   }
   const { title, price } = (value ?? {}) as Record<string, unknown>;
-  if (typeof title !== 'string' || !title.trim() || title.length > 200 || CONTROL_CHARACTERS.test(title))
+  if (
+    typeof title !== 'string' ||
+    !title.trim() ||
+    title.length > TEXT_LIMITS.serviceTitle ||
+    CONTROL_CHARACTERS.test(title)
+  )
     return undefined;
-  if (price !== undefined && (typeof price !== 'string' || price.length > 50 || CONTROL_CHARACTERS.test(price)))
+  if (
+    price !== undefined &&
+    (typeof price !== 'string' || price.length > TEXT_LIMITS.servicePrice || CONTROL_CHARACTERS.test(price))
+  )
     return undefined;
   return { title: title.trim(), ...(price ? { price } : {}) };
 }
@@ -78,20 +87,20 @@ export class PermitApplicationDto implements Omit<
   formType!: PermitForm['formType'];
   @Matches(/^[a-z0-9-]{1,64}$/, { message: 'productId must be 1 to 64 of a-z, 0-9 and -' })
   productId!: string;
-  @RequiredText(200) productTitle!: string;
-  @OptionalText(50) productPrice?: string;
+  @RequiredText(TEXT_LIMITS.serviceTitle) productTitle!: string;
+  @OptionalText(TEXT_LIMITS.servicePrice) productPrice?: string;
   @PersonName() fullName!: string;
   @EmailAddress() email!: string;
   @PhoneNumber() phone!: string;
-  @RequiredText(100) nationality!: string;
-  @RequiredText(50) passport!: string;
-  @OptionalText(1000) purpose?: string;
+  @RequiredText(TEXT_LIMITS.nationality) nationality!: string;
+  @RequiredText(TEXT_LIMITS.passport) passport!: string;
+  @OptionalText(TEXT_LIMITS.purpose) purpose?: string;
   @emptyToUndefined
   @IsOptional()
   @IsIn(KITAP_CURRENT_STATUSES, { message: `currentStatus must be one of ${KITAP_CURRENT_STATUSES.join(', ')}` })
   currentStatus?: PermitForm['currentStatus'];
-  @OptionalText(100) spouseName?: string;
-  @OptionalText(150) companyName?: string;
+  @OptionalText(TEXT_LIMITS.spouseName) spouseName?: string;
+  @OptionalText(TEXT_LIMITS.companyName) companyName?: string;
   @emptyToUndefined
   @IsOptional()
   @Type(() => Number)
@@ -109,7 +118,8 @@ export class PermitApplicationDto implements Omit<
 }
 
 export class TrackingParamsDto {
-  @MaxLength(32, { message: 'id is at most 32 characters' }) id!: string;
+  @MaxLength(TEXT_LIMITS.applicationId, { message: `id is at most ${TEXT_LIMITS.applicationId} characters` })
+  id!: string;
 }
 
 export class TrackingQueryDto {

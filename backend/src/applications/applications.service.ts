@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { makeSubmissionId } from '@cipta/domain/submission-id';
 import { Injectable, Logger } from '@nestjs/common';
 import { APPLICATION_STATUS_LABEL_ID, requiresWorkType } from '@cipta/domain/constants';
 import { ApiError, fieldInvalid, validationFailed } from '../common/api-error.js';
@@ -6,13 +8,15 @@ import { isUniqueViolation } from '../database/database.js';
 import type { FileStore } from '../storage/file-store.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 import { InjectFileStore } from '../storage/storage.module.js';
-import { makeApplicationId } from './application-id.js';
 import { type PermitApplicationDto, parseServiceRef, type VisaApplicationDto } from './application.dto.js';
-import { type ApplicationRow, type ApplicationsRepository, type NewApplication } from './applications.repository.js';
+import { type ApplicationRow, ApplicationsRepository, type NewApplication } from './applications.repository.js';
 import { checkPermitApplication } from './permit-rules.js';
 
 /** Where every application starts; product §4 shows it as "Sedang Diproses". */
 const INITIAL_STATUS = 'processing';
+
+/** A number in [0, 1) from the operating system's generator: a server-made ID's letters are not guessable. */
+const secureRandom = () => randomInt(2 ** 47) / 2 ** 47;
 
 const notFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'No application matches this ID and e-mail address.');
 
@@ -81,7 +85,7 @@ export class ApplicationsService {
     // A client that sends none (docs/decisions.md 12): each request is a new application.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const row = await this.commit(application(makeApplicationId('PA')), files);
+        const row = await this.commit(application(makeSubmissionId(Date.now(), secureRandom, 'PA')), files);
         return { success: true, applicationId: row.id };
       } catch (error) {
         // Two IDs made in the same millisecond with the same 4 letters: draw again.

@@ -1,11 +1,11 @@
+import { PERMIT_FILE_FIELDS } from '@cipta/domain/permit-forms';
 import { Body, Controller, Post, UseInterceptors } from '@nestjs/common';
 import { PERMIT_DOCUMENT_EXTENSIONS } from '@cipta/domain/constants';
 import type { Schemas } from '../common/api-types.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 import { Multipart, MultipartInterceptor, UploadedDocuments } from '../storage/multipart.interceptor.js';
-import { type PermitApplicationDto } from './application.dto.js';
-import { type ApplicationsService } from './applications.service.js';
-import { PERMIT_FILE_FIELDS } from './permit-rules.js';
+import { PermitApplicationDto } from './application.dto.js';
+import { ApplicationsService } from './applications.service.js';
 
 @Controller('api/submit-application')
 export class PermitApplicationsController {

@@ -1,7 +1,8 @@
+import { PERMIT_FILE_FIELDS } from '@cipta/domain/permit-forms';
 import { describe, expect, it } from 'vitest';
 import type { ReceivedFile } from '../storage/multipart.js';
 import type { PermitApplicationDto } from './application.dto.js';
-import { checkPermitApplication, PERMIT_FILE_FIELDS } from './permit-rules.js';
+import { checkPermitApplication } from './permit-rules.js';
 
 /** A form that passed the DTO's checks; only formType, productId and the extras matter here. */
 const formFor = (formType: string, productId: string, extras: Partial<PermitApplicationDto> = {}) =>

@@ -1,26 +1,14 @@
 import { KITAP_CATEGORIES } from '@cipta/domain/constants';
+import {
+  KITAP_CARDS,
+  KITAP_ONLY_FIELDS,
+  type KitapCategory,
+  PERMIT_FILE_FIELDS,
+  takesOneDocument,
+} from '@cipta/domain/permit-forms';
 import type { FieldError } from '../common/api-error.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 import type { PermitApplicationDto } from './application.dto.js';
-
-type KitapCategory = (typeof KITAP_CATEGORIES)[number];
-
-/** product §4/§5: each KITAP card's own text field and file. */
-const KITAP_CARDS: Record<KitapCategory, { field: keyof PermitApplicationDto; file: string; manyFiles: boolean }> = {
-  spouse: { field: 'spouseName', file: 'marriageCertificate', manyFiles: false },
-  working: { field: 'companyName', file: 'workContract', manyFiles: false },
-  investor: { field: 'investmentAmount', file: 'investmentProof', manyFiles: true },
-  retirement: { field: 'retirementAge', file: 'bankStatement', manyFiles: false },
-};
-
-const KITAP_ONLY_FIELDS = ['currentStatus', 'spouseName', 'companyName', 'investmentAmount', 'retirementAge'] as const;
-
-/** Every file part the permit call accepts (the multipart receiver's allow-list). */
-export const PERMIT_FILE_FIELDS = [
-  'documents',
-  'additionalDocuments',
-  ...Object.values(KITAP_CARDS).map((card) => card.file),
-];
 
 /**
  * The rules of product §5 that depend on the form and the card: which fields and files are
@@ -45,8 +33,8 @@ export function checkPermitApplication(form: PermitApplicationDto, files: readon
       problems.push({ field: card.field, message: `${card.field} is required for this card` });
     const own = count(card.file);
     if (own === 0) problems.push({ field: card.file, message: `${card.file} is required for this card` });
-    if (own > 1 && !card.manyFiles) problems.push({ field: card.file, message: `${card.file} takes one file` });
-    for (const other of Object.values(KITAP_CARDS).filter((c) => c !== card)) {
+    if (own > 1 && card.oneFile) problems.push({ field: card.file, message: `${card.file} takes one file` });
+    for (const other of Object.values(KITAP_CARDS).filter((c) => c.file !== card.file)) {
       refuseField(other.field, 'belongs to another KITAP card');
       refuseFiles(other.file, 'belongs to another KITAP card');
     }
@@ -62,7 +50,7 @@ export function checkPermitApplication(form: PermitApplicationDto, files: readon
   if (documents === 0)
     problems.push({ field: 'documents', message: 'documents is required: attach at least one file' });
   // product §5: the international visa form takes a single file.
-  if (form.formType === 'international-visa' && documents > 1) {
+  if (takesOneDocument(form.formType) && documents > 1) {
     problems.push({ field: 'documents', message: 'documents takes one file for an international visa' });
   }
   return problems;

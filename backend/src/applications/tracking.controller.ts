@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { Schemas } from '../common/api-types.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
-import { type TrackingParamsDto, type TrackingQueryDto } from './application.dto.js';
-import { type ApplicationsService } from './applications.service.js';
+import { TrackingParamsDto, TrackingQueryDto } from './application.dto.js';
+import { ApplicationsService } from './applications.service.js';
 
 @Controller('api/applications')
 export class TrackingController {

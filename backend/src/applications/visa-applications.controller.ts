@@ -3,8 +3,8 @@ import { VISA_DOCUMENT_EXTENSIONS } from '@cipta/domain/constants';
 import type { Schemas } from '../common/api-types.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 import { Multipart, MultipartInterceptor, UploadedDocuments } from '../storage/multipart.interceptor.js';
-import { type VisaApplicationDto } from './application.dto.js';
-import { type ApplicationsService } from './applications.service.js';
+import { VisaApplicationDto } from './application.dto.js';
+import { ApplicationsService } from './applications.service.js';
 
 @Controller('api/visa-applications')
 export class VisaApplicationsController {

@@ -1,8 +1,9 @@
+import { PHONE_PATTERN, TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
-// Field rules shared by the DTOs, matching the schemas of the same names in openapi.yaml.
+// Field rules shared by the DTOs, from the domain's field rules (which openapi.yaml states too).
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** Optional text: trimmed, and an empty string counts as absent. */
@@ -20,7 +21,7 @@ export const RequiredText = (max: number) =>
 export const OptionalText = (max: number) => applyDecorators(trimToUndefined, IsOptional(), IsString(), MaxLength(max));
 
 /** openapi.yaml PersonName. */
-export const PersonName = () => RequiredText(100);
+export const PersonName = () => RequiredText(TEXT_LIMITS.personName);
 
 /** openapi.yaml Email. */
 export const EmailAddress = () =>
@@ -28,7 +29,7 @@ export const EmailAddress = () =>
     trim,
     IsString(),
     IsNotEmpty({ message: '$property is required' }),
-    MaxLength(254),
+    MaxLength(TEXT_LIMITS.email),
     IsEmail({}, { message: '$property must be a valid e-mail address' }),
   );
 
@@ -38,8 +39,8 @@ export const PhoneNumber = () =>
     trim,
     IsString(),
     IsNotEmpty({ message: '$property is required' }),
-    MaxLength(32),
-    Matches(/^\+?[0-9 ().-]{6,32}$/, {
+    MaxLength(TEXT_LIMITS.phone),
+    Matches(PHONE_PATTERN, {
       message:
         '$property must be a phone number: digits, with an optional leading + and spaces, dots, dashes or brackets',
     }),

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { parseTrustProxy, type TrustProxy } from '@cipta/domain/trust-proxy';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROMO_SPOTS } from '@cipta/domain/constants';
@@ -42,7 +42,7 @@ export interface AppConfig {
    * front of the API, or the proxies' addresses. Never "trust everyone": a client could then
    * forge its address and dodge rate limits.
    */
-  trustProxy: false | number | string[];
+  trustProxy: TrustProxy;
   rateLimit: RateLimitConfig;
   resetLockout: ResetLockoutConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -126,31 +126,12 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
-function trustProxy(env: Env): false | number | string[] {
-  const raw = optional(env, 'TRUST_PROXY');
-  if (raw === undefined || ['off', 'false', '0', 'no'].includes(raw.toLowerCase())) return false;
-  // One reverse proxy in front, the common case: believe only the address it appended.
-  if (['on', 'true', 'yes'].includes(raw.toLowerCase())) return 1;
-  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 1, 1, 10);
-  const list = raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  const named = ['loopback', 'linklocal', 'uniquelocal'];
-  const isProxyAddress = (item: string) => {
-    const [address = '', bits, ...rest] = item.split('/');
-    const family = isIP(address);
-    const maxBits = family === 6 ? 128 : 32;
-    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
-    return named.includes(item) || (family !== 0 && bitsOk && rest.length === 0);
-  };
-  const bad = list.find((item) => !isProxyAddress(item));
-  if (bad !== undefined) {
-    throw new ConfigError(
-      `TRUST_PROXY must be off, on, a number of proxy hops, or proxy addresses; "${bad}" is none of these.`,
-    );
+function trustProxy(env: Env): TrustProxy {
+  try {
+    return parseTrustProxy(optional(env, 'TRUST_PROXY'));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
   }
-  return list;
 }
 
 function origins(env: Env): string[] {

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import type { Schemas } from '../common/api-types.js';
-import { type ConsultationRequestDto } from './consultation.dto.js';
-import { type ConsultationService } from './consultation.service.js';
+import { ConsultationRequestDto } from './consultation.dto.js';
+import { ConsultationService } from './consultation.service.js';
 
 @Controller('api/consultation-request')
 export class ConsultationController {

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import { IsIn } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';
@@ -12,9 +13,9 @@ export class ConsultationRequestDto implements ConsultationRequest {
   @PersonName() lastName!: string;
   @EmailAddress() email!: string;
   @PhoneNumber() phone!: string;
-  @OptionalText(150) company?: string;
-  @OptionalText(150) jobTitle?: string;
+  @OptionalText(TEXT_LIMITS.company) company?: string;
+  @OptionalText(TEXT_LIMITS.jobTitle) jobTitle?: string;
   @IsIn(CONSULTATION_COUNTRIES, { message: `country must be one of ${CONSULTATION_COUNTRIES.join(', ')}` })
   country!: Country;
-  @RequiredText(5000) message!: string;
+  @RequiredText(TEXT_LIMITS.message) message!: string;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Schemas } from '../common/api-types.js';
 import type { ConsultationRequestDto } from './consultation.dto.js';
-import { type ConsultationRepository } from './consultation.repository.js';
+import { ConsultationRepository } from './consultation.repository.js';
 
 @Injectable()
 export class ConsultationService {

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import type { Schemas } from '../common/api-types.js';
-import { type ContactMessageDto } from './contact.dto.js';
-import { type ContactService } from './contact.service.js';
+import { ContactMessageDto } from './contact.dto.js';
+import { ContactService } from './contact.service.js';
 
 @Controller('api/contact-message')
 export class ContactController {

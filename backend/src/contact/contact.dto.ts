@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import type { Schemas } from '../common/api-types.js';
 import { EmailAddress, PersonName, RequiredText } from '../common/field-rules.js';
 
@@ -6,5 +7,5 @@ type ContactMessageRequest = Schemas['ContactMessageRequest'];
 export class ContactMessageDto implements ContactMessageRequest {
   @PersonName() name!: string;
   @EmailAddress() email!: string;
-  @RequiredText(5000) message!: string;
+  @RequiredText(TEXT_LIMITS.message) message!: string;
 }

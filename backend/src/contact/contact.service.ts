@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Schemas } from '../common/api-types.js';
 import type { ContactMessageDto } from './contact.dto.js';
-import { type ContactRepository } from './contact.repository.js';
+import { ContactRepository } from './contact.repository.js';
 
 @Injectable()
 export class ContactService {

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { Schemas } from '../common/api-types.js';
-import { type HealthService } from './health.service.js';
+import { HealthService } from './health.service.js';
 
 @Controller()
 export class HealthController {

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import type { Schemas } from '../common/api-types.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
-import { type PromoClaimDto, type PromoResetDto } from './promo.dto.js';
-import { type PromoService } from './promo.service.js';
+import { PromoClaimDto, PromoResetDto } from './promo.dto.js';
+import { PromoService } from './promo.service.js';
 
 @Controller('api/promo-claim')
 export class PromoController {

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';
@@ -10,7 +11,7 @@ export class PromoClaimDto implements PromoClaimRequest {
   @PersonName() name!: string;
   @EmailAddress() email!: string;
   @PhoneNumber() phone!: string;
-  @OptionalText(200) promo?: string;
+  @OptionalText(TEXT_LIMITS.promo) promo?: string;
   // class-validator reports the decorator nearest the property first: "must be a whole number".
   // Max: a guess beyond any possible spot (PROMO_LIMIT is at most 1,000,000) is no guess.
   @IsOptional() @Type(() => Number) @Max(1_000_000) @Min(0) @IsInt() claimNumber?: number;

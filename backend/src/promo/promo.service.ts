@@ -5,8 +5,8 @@ import type { Schemas } from '../common/api-types.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 import type { PromoClaimDto } from './promo.dto.js';
-import { type PromoRepository } from './promo.repository.js';
-import { type ResetLockoutRepository } from './reset-lockout.repository.js';
+import { PromoRepository } from './promo.repository.js';
+import { ResetLockoutRepository } from './reset-lockout.repository.js';
 
 @Injectable()
 export class PromoService {

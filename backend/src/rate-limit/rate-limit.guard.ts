@@ -1,10 +1,10 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
-import { type Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ApiError } from '../common/api-error.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
-import { type RateLimitRepository } from './rate-limit.repository.js';
+import { RateLimitRepository } from './rate-limit.repository.js';
 
 export interface RateLimitBudget {
   /** Counters are kept per bucket and client address. */

@@ -7,7 +7,7 @@ import {
   type NestInterceptor,
   SetMetadata,
 } from '@nestjs/common';
-import { type Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
 import type { FileStore } from './file-store.js';

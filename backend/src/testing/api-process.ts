@@ -46,6 +46,8 @@ export function assertBuildIsFresh(): void {
 export interface ApiProcess {
   url: string;
   child: ChildProcess;
+  /** From spawning the process to its `API listening` line. */
+  startedInMs: number;
   /** Every JSON log line the process wrote so far. */
   logs: Array<Record<string, unknown>>;
   /** SIGTERM, and wait for the exit (a clean shutdown). */
@@ -56,6 +58,7 @@ export interface ApiProcess {
 
 /** Starts the built API on a free port (PORT=0, whatever `settings` say) and waits for its `API listening` line. */
 export async function startApiProcess(settings: Record<string, string>, timeoutMs = 20_000): Promise<ApiProcess> {
+  const began = Date.now();
   const child = spawn(process.execPath, [BUILT_MAIN], {
     // LOG_LEVEL info at least: the `API listening` line says which port PORT=0 got.
     env: { ...process.env, HOST: '127.0.0.1', ...settings, PORT: '0', LOG_LEVEL: 'info' },
@@ -107,5 +110,6 @@ export async function startApiProcess(settings: Record<string, string>, timeoutM
     child.kill(signal);
     await exit;
   };
-  return { url, child, logs, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  const startedInMs = Date.now() - began;
+  return { url, child, logs, startedInMs, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }

@@ -1,3 +1,4 @@
+import { KITAP_CARDS } from '@cipta/domain/permit-forms';
 import { request as httpRequest, Agent } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -258,12 +259,14 @@ function validPermitApplication(schema: Json, extensions: Array<keyof typeof SAM
     },
     { requiredKeys: ['productTitle', 'fullName', 'email', 'phone', 'nationality', 'passport'] },
   );
-  const cards: Record<string, fc.Arbitrary<Json>> = {
-    spouse: fc.record({ spouseName: words, marriageCertificate: files(1) }),
-    working: fc.record({ companyName: words, workContract: files(1) }),
-    investor: fc.record({ investmentAmount: value('investmentAmount'), investmentProof: files(3) }),
-    retirement: fc.record({ retirementAge: value('retirementAge'), bankStatement: files(1) }),
-  };
+  // Each card's own field and file, from the one table the API checks against.
+  const cardField = (field: string) => (properties[field]!.type === 'string' ? words : value(field));
+  const cards: Record<string, fc.Arbitrary<Json>> = Object.fromEntries(
+    Object.entries(KITAP_CARDS).map(([id, card]) => [
+      id,
+      fc.record({ [card.field]: cardField(card.field), [card.file]: files(card.oneFile ? 1 : 3) }),
+    ]),
+  );
   const kitap = fc
     .constantFrom(...Object.keys(cards))
     .chain((card) =>

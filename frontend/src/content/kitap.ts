@@ -2,11 +2,10 @@
 // table; §9: the investor minimum, the retirement age, a 3-year work contract, 1,500 USD a month
 // for retirees). The card ids are the API's KITAP productIds.
 
-import { type KITAP_CATEGORIES, KITAP_INVESTOR_MIN_USD, KITAP_RETIREMENT_MIN_AGE } from '@cipta/domain/constants';
+import { KITAP_INVESTOR_MIN_USD, KITAP_RETIREMENT_MIN_AGE } from '@cipta/domain/constants';
+import type { KitapCategory } from '@cipta/domain/permit-forms';
 import type { Localized } from './localized';
 import { formatAmount, type PermitScreen, passportSixMonths, recentPhoto } from './permit-products';
-
-export type KitapCategory = (typeof KITAP_CATEGORIES)[number];
 
 const months = (range: string): Localized => ({ en: `${range} months`, id: `${range} bulan` });
 const fiveYearsRenewable: Localized = { en: '5 years, renewable', id: '5 tahun, dapat diperpanjang' };

@@ -2,7 +2,8 @@
 // screens", §3 "KITAP product" and the SR prices): the shape of a card's product, of a screen,
 // and the one currency label every price carries.
 
-import type { Language, PERMIT_FORM_TYPES } from '@cipta/domain/constants';
+import type { Language } from '@cipta/domain/constants';
+import type { PermitFormType } from '@cipta/domain/permit-forms';
 import type { Localized } from './localized';
 
 /**
@@ -10,9 +11,6 @@ import type { Localized } from './localized';
  * did not say what it stands for. Every permit price is printed with this one constant.
  */
 export const PERMIT_CURRENCY_LABEL = 'SR';
-
-/** Which form an application from the screen is (the API's formType). */
-export type PermitFormType = (typeof PERMIT_FORM_TYPES)[number];
 
 export type PermitProduct<Id extends string = string> = Readonly<{
   /** A slug, unique on its screen; sent as the application's productId. */

@@ -1,8 +1,6 @@
 // The rules every application form shares (visa services, the permit screens): the contact
 // fields, as the API checks them (openapi.yaml PersonName, Email, Phone), and the documents.
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ().-]{6,32}$/;
+import { isPhoneNumber, looksLikeEmail, TEXT_LIMITS } from '@cipta/domain/field-rules';
 
 /**
  * What a shared rule says, as a code: the fields translate it when they render, so a message
@@ -19,17 +17,20 @@ export function requiredText(value: string): ApplicationError | null {
   return value.trim() ? null : 'required';
 }
 
-function contactRule(pattern: RegExp, invalid: ApplicationError) {
-  return (value: string): ApplicationError | null =>
-    !value.trim() ? 'required' : pattern.test(value.trim()) ? null : invalid;
+function contactRule(isValid: (value: string) => boolean, invalid: ApplicationError) {
+  return (value: string): ApplicationError | null => (!value.trim() ? 'required' : isValid(value) ? null : invalid);
 }
 
-export const emailRule = contactRule(EMAIL, 'invalidEmail');
-export const phoneRule = contactRule(PHONE, 'invalidPhone');
+export const emailRule = contactRule(looksLikeEmail, 'invalidEmail');
+export const phoneRule = contactRule(isPhoneNumber, 'invalidPhone');
 
 export function documentsRule(files: readonly unknown[]): ApplicationError | null {
   return files.length > 0 ? null : 'documentsRequired';
 }
 
-/** The API's length limits of the contact fields (openapi.yaml). */
-export const CONTACT_MAX_LENGTH = { fullName: 100, email: 254, phone: 32 } as const;
+/** The API's length limits of the contact fields. */
+export const CONTACT_MAX_LENGTH = {
+  fullName: TEXT_LIMITS.personName,
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.phone,
+} as const;

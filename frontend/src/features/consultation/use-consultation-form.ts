@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import type { ConsultationCountry, ConsultationRequest } from '@cipta/machines/consultation';
 import { useForm } from '@mantine/form';
@@ -42,9 +43,9 @@ export const CONSULTATION_MAX_LENGTH = {
   name: CONTACT_MAX_LENGTH.fullName,
   email: CONTACT_MAX_LENGTH.email,
   phone: CONTACT_MAX_LENGTH.phone,
-  company: 150,
-  jobTitle: 150,
-  message: 5000,
+  company: TEXT_LIMITS.company,
+  jobTitle: TEXT_LIMITS.jobTitle,
+  message: TEXT_LIMITS.message,
 } as const;
 
 /** product §5: firstName, lastName, email, phone, country and message are required. */

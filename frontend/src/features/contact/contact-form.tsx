@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { contactMessageMachine } from '@cipta/machines/contact-message';
 import { Alert, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -18,7 +19,7 @@ interface ContactValues {
 
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
 /** openapi.yaml ContactMessageRequest: what the API accepts, so the form never sends more. */
-const MESSAGE_MAX_LENGTH = 5000;
+const MESSAGE_MAX_LENGTH = TEXT_LIMITS.message;
 
 /** product §2 "Contact", §4 "Contact form", §5, §8: name, e-mail and message, all required. */
 export function ContactForm() {

@@ -1,11 +1,11 @@
+import { looksLikeEmail, TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { Button, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TrackingQuery } from './use-tracking';
 import { useTrackingTranslation } from './tracking-translations';
 
-// The API's own limits (openapi.yaml: id maxLength 32, email format), checked before asking it.
-export const ID_MAX_LENGTH = 32;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The API's own limits (the ID's length, an e-mail's form), checked before asking it.
+export const ID_MAX_LENGTH = TEXT_LIMITS.applicationId;
 
 /** A rule's verdict as a code; the message is written when the field renders, in the language of the moment. */
 const FIELD_ERRORS = ['required', 'invalidEmail', 'idTooLong'] as const;
@@ -22,7 +22,7 @@ function idRule(value: string): FieldError | null {
 
 function emailRule(value: string): FieldError | null {
   if (!value.trim()) return 'required';
-  return EMAIL.test(value.trim()) ? null : 'invalidEmail';
+  return looksLikeEmail(value) ? null : 'invalidEmail';
 }
 
 interface Props {

@@ -1,3 +1,4 @@
+import { isPhoneNumber, looksLikeEmail } from '@cipta/domain/field-rules';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
@@ -22,9 +23,6 @@ export default function PromoClaimModals({ state, send }: Props) {
   return <ClaimFormModal state={state} send={send} />;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ().-]{6,32}$/;
-
 /** product §4/§5: name, e-mail and phone, all required; the form keeps what was typed on failure. */
 function ClaimFormModal({ state, send }: Props) {
   const { t } = useHomeTranslation();
@@ -34,10 +32,8 @@ function ClaimFormModal({ state, send }: Props) {
     initialValues: state.context.details,
     validate: {
       name: (value) => (value.trim() ? null : t('claim.required')),
-      email: (value) =>
-        !value.trim() ? t('claim.required') : EMAIL.test(value.trim()) ? null : t('claim.invalidEmail'),
-      phone: (value) =>
-        !value.trim() ? t('claim.required') : PHONE.test(value.trim()) ? null : t('claim.invalidPhone'),
+      email: (value) => (!value.trim() ? t('claim.required') : looksLikeEmail(value) ? null : t('claim.invalidEmail')),
+      phone: (value) => (!value.trim() ? t('claim.required') : isPhoneNumber(value) ? null : t('claim.invalidPhone')),
     },
   });
   const error = state.context.error;

@@ -13,7 +13,8 @@ import { ApplicationSubmitBar } from '../../../components/application/applicatio
 import { ApplicationSuccessModal } from '../../../components/application/application-success-modal';
 import { useApplicationTranslation } from '../../../components/application/application-translations';
 import { useApplicationOutcome } from '../../../components/application/use-application-outcome';
-import type { PermitFormType, PermitProduct } from '../../../content/permit-products';
+import type { PermitFormType } from '@cipta/domain/permit-forms';
+import type { PermitProduct } from '../../../content/permit-products';
 import { useLocalized } from '../../../hooks/use-localized';
 import { usePermitPrice } from '../use-permit-price';
 import { PermitFields } from './permit-fields';

@@ -1,21 +1,14 @@
+import { KITAP_CARDS, type KitapCategory } from '@cipta/domain/permit-forms';
 import { NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { KITAP_CURRENT_STATUSES, KITAP_INVESTOR_MIN_USD, KITAP_RETIREMENT_MIN_AGE } from '@cipta/domain/constants';
 import { isApplicationError } from '../../../components/application/application-rules';
 import { useApplicationTranslation } from '../../../components/application/application-translations';
 import { ContactFields } from '../../../components/application/contact-fields';
 import { DocumentPicker } from '../../../components/application/document-picker';
-import type { KitapCategory } from '../../../content/kitap';
 import { formatAmount } from '../../../content/permit-products';
 import { currentLanguage } from '../../../i18n/i18n';
 import { usePermitsTranslation } from '../permits-translations';
-import {
-  fileFields,
-  fileShare,
-  isPermitError,
-  KITAP_CARDS,
-  PERMIT_MAX_LENGTH,
-  type PermitFormShape,
-} from './permit-form-rules';
+import { fileFields, fileShare, isPermitError, PERMIT_MAX_LENGTH, type PermitFormShape } from './permit-form-rules';
 import type { PermitForm } from './use-permit-form';
 
 interface Props {

@@ -3,6 +3,15 @@
 // applies (backend permit-rules.ts, docs/decisions.md 15). Pure, so they are tested alone.
 
 import {
+  KITAP_CARDS,
+  type KitapCardField,
+  type KitapCategory,
+  type PermitFileField,
+  type PermitFormType,
+  takesOneDocument,
+} from '@cipta/domain/permit-forms';
+import { TEXT_LIMITS } from '@cipta/domain/field-rules';
+import {
   KITAP_CATEGORIES,
   type KITAP_CURRENT_STATUSES,
   KITAP_INVESTOR_MIN_USD,
@@ -16,29 +25,16 @@ import {
   phoneRule,
   requiredText,
 } from '../../../components/application/application-rules';
-import type { KitapCategory } from '../../../content/kitap';
-import type { PermitFormType } from '../../../content/permit-products';
 
 export type KitapCurrentStatus = (typeof KITAP_CURRENT_STATUSES)[number];
 
-/** product §3: the form's file fields, as the API names them. */
-export const PERMIT_FILE_FIELDS = [
-  'documents',
-  'marriageCertificate',
-  'workContract',
-  'investmentProof',
-  'bankStatement',
-  'additionalDocuments',
-] as const;
-export type PermitFileField = (typeof PERMIT_FILE_FIELDS)[number];
-
-/** The API's length limits of the text fields (openapi.yaml PermitApplicationForm). */
+/** The API's length limits of the text fields. */
 export const PERMIT_MAX_LENGTH = {
-  nationality: 100,
-  passport: 50,
-  purpose: 1000,
-  spouseName: 100,
-  companyName: 150,
+  nationality: TEXT_LIMITS.nationality,
+  passport: TEXT_LIMITS.passport,
+  purpose: TEXT_LIMITS.purpose,
+  spouseName: TEXT_LIMITS.spouseName,
+  companyName: TEXT_LIMITS.companyName,
 } as const;
 
 /** product §5: retirement age must be at least 55; the API takes no age over this. */
@@ -84,16 +80,6 @@ export const EMPTY_PERMIT_FORM: PermitFormValues = {
   },
 };
 
-type KitapCardField = 'spouseName' | 'companyName' | 'investmentAmount' | 'retirementAge';
-
-/** product §4/§5: each KITAP card's own field and file; only the investor's proof takes several files. */
-export const KITAP_CARDS = {
-  spouse: { field: 'spouseName', file: 'marriageCertificate', single: true },
-  working: { field: 'companyName', file: 'workContract', single: true },
-  investor: { field: 'investmentAmount', file: 'investmentProof', single: false },
-  retirement: { field: 'retirementAge', file: 'bankStatement', single: true },
-} as const satisfies Record<KitapCategory, { field: KitapCardField; file: PermitFileField; single: boolean }>;
-
 /** What a screen's apply form asks for: a KITAP card's fields, or the other screens' documents. */
 export type PermitFormShape =
   | { kind: 'kitap'; card: KitapCategory }
@@ -109,7 +95,7 @@ export function formShape(formType: PermitFormType, productId: string): PermitFo
     return { kind: 'kitap', card: productId };
   }
   // product §5: the international visa takes a single document; the others several
-  return { kind: 'documents', formType, single: formType === 'international-visa' };
+  return { kind: 'documents', formType, single: takesOneDocument(formType) };
 }
 
 /** The file fields a form shows, in order, and whether each is required and takes one file. */
@@ -117,7 +103,7 @@ export function fileFields(shape: PermitFormShape): { field: PermitFileField; re
   if (shape.kind === 'documents') return [{ field: 'documents', required: true, single: shape.single }];
   const card = KITAP_CARDS[shape.card];
   return [
-    { field: card.file, required: true, single: card.single },
+    { field: card.file, required: true, single: card.oneFile },
     { field: 'additionalDocuments', required: false, single: false },
   ];
 }

@@ -1,8 +1,10 @@
 import { PERMIT_APPLICATION_ID_PATTERN } from '@cipta/domain/constants';
 import type { ApplicationReceipt, ApplicationSubmitCallback } from '@cipta/machines/application';
 import { sendApplication, withSubmissionId } from '../../../components/application/send-application';
-import { formatPermitPrice, type PermitFormType, type PermitProduct } from '../../../content/permit-products';
-import { fileFields, KITAP_CARDS, type PermitFormShape, type PermitFormValues } from './permit-form-rules';
+import type { PermitFormType } from '@cipta/domain/permit-forms';
+import { formatPermitPrice, type PermitProduct } from '../../../content/permit-products';
+import { KITAP_CARDS } from '@cipta/domain/permit-forms';
+import { fileFields, type PermitFormShape, type PermitFormValues } from './permit-form-rules';
 
 /**
  * The multipart parts of POST /api/submit-application (openapi.yaml PermitApplicationForm):
