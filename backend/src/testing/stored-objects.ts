@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config/config.js';
 import { testS3Client } from './s3-server.js';
 
@@ -41,36 +41,36 @@ export async function readStoredFile(config: StoreSettings, storedName: string):
   if (config.storage.kind === 'local') {
     return readFile(path.join(config.uploadDir, 'files', storedName)).catch(() => undefined);
   }
-  const client = testS3Client(config.storage.s3.endpoint!);
   try {
-    const object = await client.send(
+    const object = await clientFor(config.storage.s3.endpoint!).send(
       new GetObjectCommand({ Bucket: config.storage.s3.bucket, Key: `files/${storedName}` }),
     );
     return Buffer.from(await object.Body!.transformToByteArray());
   } catch {
     return undefined;
-  } finally {
-    client.destroy();
   }
 }
 
 async function bucketKeys(config: StoreSettings): Promise<string[]> {
   if (config.storage.kind !== 's3') return [];
-  const client = testS3Client(config.storage.s3.endpoint!);
   const keys: string[] = [];
-  try {
-    let token: string | undefined;
-    do {
-      const page = await client.send(
-        new ListObjectsV2Command({ Bucket: config.storage.s3.bucket, ...(token ? { ContinuationToken: token } : {}) }),
-      );
-      keys.push(...(page.Contents ?? []).map((entry) => entry.Key!));
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-  } finally {
-    client.destroy();
-  }
+  let token: string | undefined;
+  do {
+    const page = await clientFor(config.storage.s3.endpoint!).send(
+      new ListObjectsV2Command({ Bucket: config.storage.s3.bucket, ...(token ? { ContinuationToken: token } : {}) }),
+    );
+    keys.push(...(page.Contents ?? []).map((entry) => entry.Key!));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
   return keys;
+}
+
+const clients = new Map<string, S3Client>();
+/** One client per S3 server: audits read every object, and a client is costly to make. */
+function clientFor(endpoint: string): S3Client {
+  let client = clients.get(endpoint);
+  if (!client) clients.set(endpoint, (client = testS3Client(endpoint)));
+  return client;
 }
 
 /** The names in a folder, sorted; none when it does not exist. */

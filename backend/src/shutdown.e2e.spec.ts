@@ -1,0 +1,142 @@
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/config.js';
+import { openDatabase } from './database/database.js';
+import type { Database } from './database/schema.js';
+import { type ApiProcess, assertBuildIsFresh, startApiProcess } from './testing/api-process.js';
+import { formWith, pdf, readStoredFile, sha256, storeContents, submissionId } from './testing/files.js';
+import { newBucketSettings } from './testing/s3-server.js';
+import type { StoreSettings } from './testing/stored-objects.js';
+import { STORAGES } from './testing/test-app.js';
+
+// SIGTERM, as an orchestrator sends it: the built API stops accepting, finishes the upload in
+// flight within SHUTDOWN_GRACE_SECONDS, and exits; one it must cut off leaves nothing the sweep
+// would not clean.
+
+/** A visa application's multipart body with a 3 MB document, and its content type. */
+async function applicationBody(id: string, document: Buffer) {
+  const form = formWith(
+    {
+      submissionId: id,
+      fullName: 'Shutdown Test',
+      email: 'shutdown@example.com',
+      phone: '+62 812 3456 7890',
+      service: JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)' }),
+    },
+    [['documents', 'passport.pdf', document]],
+  );
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
+/** Starts a POST and sends the first half of its body; the caller sends the rest, or never. */
+function startUpload(url: string, body: Buffer, contentType: string) {
+  const target = new URL('/api/visa-applications', url);
+  const outgoing = httpRequest({
+    host: target.hostname,
+    port: target.port,
+    path: target.pathname,
+    method: 'POST',
+    headers: { 'content-type': contentType, 'content-length': body.length },
+  });
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    outgoing.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    outgoing.on('error', reject);
+  });
+  answer.catch(() => undefined);
+  const half = Math.floor(body.length / 2);
+  outgoing.write(body.subarray(0, half));
+  return { answer, finish: () => outgoing.end(body.subarray(half)) };
+}
+
+/** The exit code, once the process has exited. */
+const exited = async (api: ApiProcess) =>
+  api.child.exitCode !== null ? api.child.exitCode : ((await once(api.child, 'exit'))[0] as number | null);
+
+describe.each(STORAGES)('the built API with %s storage, sent SIGTERM during an upload', (storage) => {
+  let dir: string;
+  let settings: Record<string, string>;
+  let store: StoreSettings;
+  let db: Kysely<Database>;
+  const running: ApiProcess[] = [];
+
+  beforeAll(async () => {
+    assertBuildIsFresh();
+    dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-shutdown-'));
+    settings = {
+      RATE_LIMIT: 'off',
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      SQLITE_PATH: path.join(dir, 'app.sqlite'),
+      ...(storage === 's3' ? await newBucketSettings() : {}),
+    };
+    store = loadConfig(settings);
+    ({ db } = await openDatabase({ databaseUrl: undefined, sqlitePath: settings.SQLITE_PATH! }));
+  });
+  afterAll(async () => {
+    await Promise.all(running.map((api) => api.kill()));
+    await db?.destroy();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const start = async (grace: number) => {
+    const api = await startApiProcess({ ...settings, SHUTDOWN_GRACE_SECONDS: String(grace) });
+    running.push(api);
+    return api;
+  };
+
+  it('stops accepting, finishes the upload in flight (201, stored whole), then exits 0', async () => {
+    const api = await start(30);
+    const id = submissionId();
+    const document = pdf('sent across a shutdown', 3_000_000);
+    const { body, contentType } = await applicationBody(id, document);
+    const upload = startUpload(api.url, body, contentType);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    api.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The listening socket is closed: a new visitor's request goes to another instance.
+    await expect(fetch(`${api.url}/health/live`)).rejects.toThrow();
+    expect(api.child.exitCode, 'the process waits for the upload').toBeNull();
+    upload.finish();
+
+    expect((await upload.answer).status).toBe(201);
+    expect(await exited(api)).toBe(0);
+    expect(api.logs.map((entry) => entry.msg)).toContain('shutting down: finishing the requests in flight');
+    const [row] = await db.selectFrom('application_files').selectAll().where('application_id', '=', id).execute();
+    expect(row?.sha256).toBe(sha256(document));
+    expect(sha256((await readStoredFile(store, row!.stored_name))!)).toBe(sha256(document));
+    expect(Object.keys((await storeContents(store)).pending)).toEqual([]);
+  }, 60_000);
+
+  it('cuts off an upload still unfinished when the grace period ends, exits, and leaves nothing after the next start', async () => {
+    const api = await start(1);
+    const id = submissionId();
+    const { body, contentType } = await applicationBody(id, pdf('never finished', 3_000_000));
+    const upload = startUpload(api.url, body, contentType);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const began = Date.now();
+    api.child.kill('SIGTERM');
+
+    await expect(upload.answer).rejects.toThrow();
+    expect(await exited(api)).toBe(0);
+    expect(Date.now() - began).toBeLessThan(10_000);
+
+    const next = await start(30);
+    expect(await db.selectFrom('applications').select('id').where('id', '=', id).execute()).toEqual([]);
+    const { files, pending } = await storeContents(store);
+    expect(Object.keys(pending)).toEqual([]);
+    const rows = await db.selectFrom('application_files').select('stored_name').execute();
+    expect(files.sort()).toEqual(rows.map((row) => row.stored_name).sort());
+    await next.stop();
+  }, 60_000);
+});
