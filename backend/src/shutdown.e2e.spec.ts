@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -9,54 +8,15 @@ import { loadConfig } from './config/config.js';
 import { openDatabase } from './database/database.js';
 import type { Database } from './database/schema.js';
 import { type ApiProcess, assertBuildIsFresh, startApiProcess } from './testing/api-process.js';
-import { formWith, pdf, readStoredFile, sha256, storeContents, submissionId } from './testing/files.js';
+import { pdf, readStoredFile, sha256, storeContents, submissionId } from './testing/files.js';
 import { newBucketSettings } from './testing/s3-server.js';
+import { applicationBody, startUpload } from './testing/slow-upload.js';
 import type { StoreSettings } from './testing/stored-objects.js';
 import { STORAGES } from './testing/test-app.js';
 
 // SIGTERM, as an orchestrator sends it: the built API stops accepting, finishes the upload in
 // flight within SHUTDOWN_GRACE_SECONDS, and exits; one it must cut off leaves nothing the sweep
 // would not clean.
-
-/** A visa application's multipart body with a 3 MB document, and its content type. */
-async function applicationBody(id: string, document: Buffer) {
-  const form = formWith(
-    {
-      submissionId: id,
-      fullName: 'Shutdown Test',
-      email: 'shutdown@example.com',
-      phone: '+62 812 3456 7890',
-      service: JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)' }),
-    },
-    [['documents', 'passport.pdf', document]],
-  );
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
-
-/** Starts a POST and sends the first half of its body; the caller sends the rest, or never. */
-function startUpload(url: string, body: Buffer, contentType: string) {
-  const target = new URL('/api/visa-applications', url);
-  const outgoing = httpRequest({
-    host: target.hostname,
-    port: target.port,
-    path: target.pathname,
-    method: 'POST',
-    headers: { 'content-type': contentType, 'content-length': body.length },
-  });
-  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    outgoing.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-    });
-    outgoing.on('error', reject);
-  });
-  answer.catch(() => undefined);
-  const half = Math.floor(body.length / 2);
-  outgoing.write(body.subarray(0, half));
-  return { answer, finish: () => outgoing.end(body.subarray(half)) };
-}
 
 /** The exit code, once the process has exited. */
 const exited = async (api: ApiProcess) =>
