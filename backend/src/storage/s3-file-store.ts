@@ -78,7 +78,11 @@ export class S3FileStore implements FileStore {
   private leaseRenewedAt = Number.NEGATIVE_INFINITY;
   private closed = false;
 
-  constructor(config: S3Config) {
+  /** `leaseTtlMs`: for tests, which cannot wait five minutes for a lease to expire. */
+  constructor(
+    config: S3Config,
+    private readonly leaseTtlMs = LEASE_TTL_MS,
+  ) {
     this.bucket = config.bucket;
     this.location = `s3://${config.bucket}${config.endpoint ? ` at ${config.endpoint}` : ''}`;
     this.client = new S3Client({
@@ -146,7 +150,7 @@ export class S3FileStore implements FileStore {
   assertMayCommit(): void {
     // Past half its lifetime the lease may expire before the commit lands, and a sweep could then
     // remove the pending objects the row would name.
-    if (this.closed || performance.now() - this.leaseRenewedAt > LEASE_TTL_MS / 2) {
+    if (this.closed || performance.now() - this.leaseRenewedAt > this.leaseTtlMs / 2) {
       throw new ApiError(503, 'STORAGE_UNAVAILABLE', 'The document storage cannot be reached; try again later.');
     }
   }
@@ -218,7 +222,7 @@ export class S3FileStore implements FileStore {
       const verdict = ownerOnThisHost(owner);
       if (verdict !== 'unknown') return verdict === 'dead';
     }
-    return now - lease.renewedAt > LEASE_TTL_MS;
+    return now - lease.renewedAt > this.leaseTtlMs;
   }
 
   private readonly area: Omit<PendingArea, 'isAbandoned'> = {
@@ -344,7 +348,7 @@ function describe(error: unknown): string {
  * containers sharing a host name (host networking) have separate pid namespaces, so neither
  * takes the other's live pid for a dead one.
  */
-function machineIdentity(): string {
+export function machineIdentity(): string {
   const attempt = (read: () => string) => {
     try {
       return read().trim();
