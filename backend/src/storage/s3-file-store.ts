@@ -38,7 +38,7 @@ export const LEASE_TTL_MS = 5 * 60_000;
  * sent, so each file is held in memory up to one part; this bounds the API's memory whatever
  * the number of uploads (the others wait, their clients held back by TCP).
  */
-export const S3_UPLOADS_AT_ONCE = 8;
+export const S3_UPLOADS_AT_ONCE = 4;
 /** One part holds any accepted file (5 MB), so each file is one PutObject, never a multipart upload left half-done. */
 const PART_BYTES = Math.max(5 * 1024 * 1024, MAX_UPLOAD_BYTES + 1);
 
