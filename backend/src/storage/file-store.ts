@@ -47,8 +47,11 @@ export interface FileStore {
   promote(storedNames: readonly string[]): Promise<void>;
   /** Removes pending objects of this instance; missing ones are no error. */
   discard(storedNames: readonly string[]): Promise<void>;
-  /** Streams a committed document, or undefined when there is none of that name. */
-  openRead(storedName: string): Promise<StoredDocument | undefined>;
+  /**
+   * Opens a committed document for reading (the staff's downloads): a stream of its bytes and
+   * its size. A missing document is an error: its row says it exists.
+   */
+  openRead(storedName: string): Promise<StoredDocument>;
   /** Deletes committed documents (retention); missing ones are no error. */
   delete(storedNames: readonly string[]): Promise<void>;
   /** Throws when the store cannot be reached or written (readiness). */

@@ -125,7 +125,7 @@ describe('LocalFileStore.sweep', () => {
 
     expect([stored!.size, Buffer.concat(chunks).toString()]).toEqual([28, 'the bytes of a passport scan']);
     await store.delete([name, 'never-stored']);
-    expect(await store.openRead(name)).toBeUndefined();
+    await expect(store.openRead(name)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('leaves alone the folder of another store open in this same process, sharing the upload folder', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -89,17 +89,16 @@ export class LocalFileStore implements FileStore {
     await Promise.all(storedNames.map((name) => fs.rm(this.tempPathFor(name), { force: true })));
   }
 
-  async openRead(storedName: string): Promise<StoredDocument | undefined> {
-    const file = this.pathOf(storedName);
-    let handle: fs.FileHandle;
+  async openRead(storedName: string): Promise<StoredDocument> {
+    // One open file handle, so a file renamed or replaced meanwhile cannot mix.
+    const handle = await fs.open(this.pathOf(storedName), 'r');
     try {
-      handle = await fs.open(file, 'r');
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), size };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      await handle.close();
       throw error;
     }
-    const { size } = await handle.stat();
-    return { stream: createReadStream('', { fd: handle.fd, autoClose: true }), size };
   }
 
   async delete(storedNames: readonly string[]): Promise<void> {

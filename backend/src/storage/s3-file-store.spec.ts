@@ -100,7 +100,7 @@ describe('S3FileStore', () => {
     expect(stored!.size).toBe(MAX_UPLOAD_BYTES);
     expect(sha256(await read(stored!.stream))).toBe(sha256(document));
     await store.delete([kept, 'never-stored']);
-    expect(await store.openRead(kept)).toBeUndefined();
+    await expect(store.openRead(kept)).rejects.toMatchObject({ name: 'NoSuchKey' });
   });
 
   it(`streams at most ${S3_UPLOADS_AT_ONCE} files at once; the others wait, unread, until one is done`, async () => {

@@ -163,14 +163,9 @@ export class S3FileStore implements FileStore {
     await this.area.removeFrom(this.instance, [...storedNames]);
   }
 
-  async openRead(storedName: string): Promise<StoredDocument | undefined> {
-    try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: FILES + storedName }));
-      return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
+  async openRead(storedName: string): Promise<StoredDocument> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: FILES + storedName }));
+    return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
   }
 
   async delete(storedNames: readonly string[]): Promise<void> {
