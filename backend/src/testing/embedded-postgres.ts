@@ -78,7 +78,9 @@ async function startEmbeddedPostgres(database: string): Promise<TestPostgres> {
     if (database !== 'postgres') await server.createDatabase(database);
   } catch (error) {
     await server.stop().catch(() => undefined);
-    throw new Error(`No PostgreSQL answered, and the embedded one could not start: ${(error as Error).message}`);
+    throw new Error(`No PostgreSQL answered, and the embedded one could not start: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,

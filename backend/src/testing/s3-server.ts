@@ -1,4 +1,3 @@
-/// <reference path="./s3rver.d.ts" />
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
