@@ -192,7 +192,7 @@ export async function runUploadMemory({ runs = 3 } = {}): Promise<SectionReport>
     id: 'upload',
     title: 'Upload memory',
     method:
-      `${APPLICATIONS} simultaneous visa applications (\`POST /api/visa-applications\`) of ${FILES_PER_APPLICATION} PDF files of exactly 5 MB each (${((total * MAX_UPLOAD_BYTES) / MB).toFixed(0)} MB in all) against the built API as its own process, ${runs} runs per store, each with a fresh process: with the documents in the upload folder (\`STORAGE=local\`), and in a bucket on s3rver, an S3-compatible server the benchmark runs in its own process (\`STORAGE=s3\`, at most ${S3_UPLOADS_AT_ONCE} files streaming to S3 at once per process). ` +
+      `${APPLICATIONS} simultaneous visa applications (\`POST /api/visa-applications\`) of ${FILES_PER_APPLICATION} PDF files of exactly 5 MB each (${((total * MAX_UPLOAD_BYTES) / MB).toFixed(0)} MB in all) against the built API as its own process, ${runs} run${runs === 1 ? '' : 's'} per store, each with a fresh process: with the documents in the upload folder (\`STORAGE=local\`), and in a bucket on s3rver, an S3-compatible server the benchmark runs outside the measured process (\`STORAGE=s3\`, at most ${S3_UPLOADS_AT_ONCE} files streaming to S3 at once per process). ` +
       "Peak growth = the kernel's high-water mark of resident memory (VmHWM, reset just before the burst) minus the resident memory before it (median of the runs); VmRSS polled every 10 ms agrees. " +
       'Each file is checked three ways: the SHA-256 and size the API recorded, and the SHA-256 of the stored file, against the bytes sent.',
     rows: reports.map((report) => report.row),
