@@ -122,7 +122,7 @@ describe.each(UPLOAD_SETUPS)(
       store = loadConfig(settings);
       api = await startApiProcess(settings, START_TIMEOUT_MS);
       ({ db } = await openDatabase({ databaseUrl: settings.DATABASE_URL, sqlitePath: settings.SQLITE_PATH! }));
-    });
+    }, START_TIMEOUT_MS + 30_000);
 
     afterAll(async () => {
       await api?.kill();
