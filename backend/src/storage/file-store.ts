@@ -63,9 +63,6 @@ export interface FileStore {
   sweep(isReferenced: ReferencedNames): Promise<SweepResult>;
 }
 
-/** A stored name is a UUID the server made; anything else is refused before it reaches a path or key. */
-export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export const newStoredName = (): string => randomUUID();
 
 export const newInstanceId = (): string => `${os.hostname()}~${process.pid}~${randomBytes(4).toString('hex')}`;

@@ -4,7 +4,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type DocumentExtension, MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import busboy from 'busboy';
-import { ApiError } from '../common/api-error.js';
+import { ApiError, storageUnavailable } from '../common/api-error.js';
 import { ContentSniffer, type RecognisedDocument, recogniseDocument } from './document-types.js';
 import type { FileStore } from './file-store.js';
 
@@ -143,7 +143,7 @@ export async function receiveMultipart(
         (error: unknown) =>
           fail(
             error instanceof StoreUnavailable
-              ? new ApiError(503, 'STORAGE_UNAVAILABLE', 'The document storage cannot be reached; try again later.')
+              ? storageUnavailable()
               : new ApiError(400, 'MALFORMED_REQUEST', 'A file could not be received whole.'),
           ),
       ),

@@ -15,7 +15,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import { Logger } from '@nestjs/common';
-import { ApiError } from '../common/api-error.js';
+import { storageUnavailable } from '../common/api-error.js';
 import type { S3Config } from '../config/config.js';
 import {
   type FileStore,
@@ -151,7 +151,7 @@ export class S3FileStore implements FileStore {
     // Past half its lifetime the lease may expire before the commit lands, and a sweep could then
     // remove the pending objects the row would name.
     if (this.closed || performance.now() - this.leaseRenewedAt > this.leaseTtlMs / 2) {
-      throw new ApiError(503, 'STORAGE_UNAVAILABLE', 'The document storage cannot be reached; try again later.');
+      throw storageUnavailable();
     }
   }
 
