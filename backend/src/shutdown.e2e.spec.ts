@@ -18,6 +18,8 @@ import { STORAGES } from './testing/test-app.js';
 // flight within SHUTDOWN_GRACE_SECONDS, and exits; one it must cut off leaves nothing the sweep
 // would not clean.
 
+const SHUTTING_DOWN = 'shutting down: finishing the requests in flight';
+
 /** The exit code, once the process has exited. */
 const exited = async (api: ApiProcess) =>
   api.child.exitCode !== null ? api.child.exitCode : ((await once(api.child, 'exit'))[0] as number | null);
@@ -63,7 +65,9 @@ describe.each(STORAGES)('the built API with %s storage, sent SIGTERM during an u
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     api.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Once the process has taken the signal (a busy machine may take a while to run it):
+    while (!api.logs.some((entry) => entry.msg === SHUTTING_DOWN))
+      await new Promise((resolve) => setTimeout(resolve, 50));
     // The listening socket is closed: a new visitor's request goes to another instance.
     await expect(fetch(`${api.url}/health/live`)).rejects.toThrow();
     expect(api.child.exitCode, 'the process waits for the upload').toBeNull();
@@ -71,7 +75,7 @@ describe.each(STORAGES)('the built API with %s storage, sent SIGTERM during an u
 
     expect((await upload.answer).status).toBe(201);
     expect(await exited(api)).toBe(0);
-    expect(api.logs.map((entry) => entry.msg)).toContain('shutting down: finishing the requests in flight');
+    expect(api.logs.map((entry) => entry.msg)).toContain(SHUTTING_DOWN);
     const [row] = await db.selectFrom('application_files').selectAll().where('application_id', '=', id).execute();
     expect(row?.sha256).toBe(sha256(document));
     expect(sha256((await readStoredFile(store, row!.stored_name))!)).toBe(sha256(document));

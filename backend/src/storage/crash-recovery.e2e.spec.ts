@@ -211,7 +211,8 @@ describe.each(UPLOAD_SETUPS)(
           }),
         );
       },
-      120_000,
+      // Minutes on a busy machine: 50 uploads, a restart that sweeps, 40 retries, two audits.
+      240_000,
     );
 
     it('keeps every application and document across a clean restart, and serves them', async () => {
