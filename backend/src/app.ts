@@ -5,16 +5,18 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { ApplicationsRepository } from './applications/applications.repository.js';
+import { UploadSweeper } from './applications/upload-sweeper.js';
 import { AppModule } from './app.module.js';
 import { answerClientErrorsInErrorShape } from './common/client-errors.js';
 import { ApiErrorFilter } from './common/error.filter.js';
 import { NestPinoLogger, createLogger, requestLogger } from './common/logger.js';
 import { originCheck } from './common/origin-check.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
+import { Draining } from './health/draining.js';
 import type { AppConfig } from './config/config.js';
 import { type DatabaseOptions, openDatabase } from './database/database.js';
-import { FileStore } from './storage/file-store.js';
+import type { FileStore } from './storage/file-store.js';
+import { fileStoreFor } from './storage/storage.module.js';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const docsAssetsDir = path.resolve(import.meta.dirname, '../assets/docs');
@@ -26,13 +28,14 @@ export interface App {
 }
 
 /**
- * Builds the API: opens (and migrates) the database and the upload folder first, so a bad
- * setting stops the start with one clear sentence, then wires the HTTP pipeline.
+ * Builds the API: opens (and migrates) the database and the document store first, so a bad
+ * setting stops the start with one clear sentence, then wires the HTTP pipeline. Signals are
+ * main.ts' (shutdown.ts): tests build several apps in one process and close them themselves.
  */
 export async function createApp(config: AppConfig, options: DatabaseOptions & { logger?: Logger } = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config);
   const database = await openDatabase(config, options);
-  const store = new FileStore(config.uploadDir);
+  const store = fileStoreFor(config);
   try {
     await store.open();
   } catch (error) {
@@ -45,6 +48,12 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     logger: new NestPinoLogger(logger),
   });
   answerClientErrorsInErrorShape(nest.getHttpServer());
+  const draining = nest.get(Draining);
+  // A keep-alive client learns with its answer that this connection ends; its next request goes elsewhere.
+  nest.use((_req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (draining.active) res.setHeader('Connection', 'close');
+    next();
+  });
   nest.set('trust proxy', config.trustProxy);
   nest.disable('x-powered-by');
   nest.use(requestLogger(logger));
@@ -69,10 +78,9 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   nest.use('/docs/assets', express.static(docsAssetsDir), express.static(swaggerUiDir, { index: false }));
   nest.useGlobalPipes(new ApiValidationPipe());
   nest.useGlobalFilters(new ApiErrorFilter(logger));
-  nest.enableShutdownHooks();
   await nest.init();
 
-  const swept = await store.sweep((names) => nest.get(ApplicationsRepository).referencedStoredNames(names));
+  const swept = await nest.get(UploadSweeper).start();
   if (swept.moved || swept.removed) logger.info(swept, 'upload sweep finished what earlier processes left');
   return { nest, logger, store };
 }

@@ -2,15 +2,23 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { shutDownOnSignals } from './shutdown.js';
 
 try {
   const config = loadConfig();
-  const { nest, logger } = await createApp(config);
+  const app = await createApp(config);
+  const { nest, logger } = app;
   const server = await nest.listen(config.port, config.host);
+  shutDownOnSignals(app, server, config.shutdownGraceSeconds);
   // The port actually bound: PORT=0 asks the system for a free one (tests start the API so).
   const { port } = server.address() as AddressInfo;
   logger.info(
-    { url: `http://${config.host}:${port}`, database: config.databaseUrl ? 'postgres' : 'sqlite' },
+    {
+      url: `http://${config.host}:${port}`,
+      database: config.databaseUrl ? 'postgres' : 'sqlite',
+      storage: config.storage.kind,
+      instance: app.store.instance,
+    },
     'API listening',
   );
 } catch (error) {

@@ -8,12 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database/database.js';
 import type { Database } from './database/schema.js';
 import { type ApiProcess, assertBuildIsFresh, startApiProcess } from './testing/api-process.js';
-import { formWith, namesIn, pdf, sha256, submissionId } from './testing/files.js';
-import { adminQuery as admin, TEST_DATABASE_URL } from './testing/test-app.js';
+import { loadConfig } from './config/config.js';
+import { formWith, pdf, readStoredFile, sha256, storeContents, submissionId } from './testing/files.js';
+import { newBucketSettings } from './testing/s3-server.js';
+import { applicationBody, startUpload } from './testing/slow-upload.js';
+import type { StoreSettings } from './testing/stored-objects.js';
+import { adminQuery as admin, STORAGES, TEST_DATABASE_URL } from './testing/test-app.js';
 
-// Two processes of the built API sharing one PostgreSQL database (and upload folder), as two
-// instances behind a load balancer: every guarantee holds in the database, none in a process'
-// memory. (The per-feature specs check the same with two instances inside one process.)
+// Two processes of the built API sharing one PostgreSQL database (and the upload folder, or one
+// S3 bucket), as two instances behind a load balancer: every guarantee holds in the database and
+// the store, none in a process' memory. (The per-feature specs check the same with two instances
+// inside one process.) The storage-independent checks run once, with the local store.
 
 const RESET_SECRET = `shared-${randomBytes(6).toString('hex')}`;
 
@@ -28,12 +33,15 @@ const post = (api: ApiProcess, urlPath: string, body: unknown, client: string) =
     body: (await response.json()) as Record<string, any>,
   }));
 
-describe('two API processes sharing one PostgreSQL database', () => {
+describe.each(STORAGES)('two API processes sharing one PostgreSQL database and %s storage', (storage) => {
   let dir: string;
   const database = `shared_${randomBytes(4).toString('hex')}`;
   let first: ApiProcess;
   let second: ApiProcess;
   let db: Kysely<Database>;
+  let store: StoreSettings;
+  let settings: Record<string, string>;
+  const itOnce = it.runIf(storage === 'local');
 
   beforeAll(async () => {
     assertBuildIsFresh();
@@ -41,7 +49,7 @@ describe('two API processes sharing one PostgreSQL database', () => {
     await admin(`create database ${database}`);
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${database}`;
-    const settings = {
+    settings = {
       DATABASE_URL: url.toString(),
       UPLOAD_DIR: path.join(dir, 'uploads'),
       PROMO_RESET_SECRET: RESET_SECRET,
@@ -51,10 +59,13 @@ describe('two API processes sharing one PostgreSQL database', () => {
       RATE_LIMIT_MAX: '3',
       RATE_LIMIT_WINDOW_SECONDS: '86400',
       RESET_RATE_LIMIT_MAX: '100',
+      ...(storage === 's3' ? await newBucketSettings() : {}),
     };
-    [first, second] = await Promise.all([startApiProcess(settings), startApiProcess(settings)]);
+    store = loadConfig(settings);
+    [first, second] = await Promise.all([startApiProcess(settings, 60_000), startApiProcess(settings, 60_000)]);
     ({ db } = await openDatabase({ databaseUrl: settings.DATABASE_URL, sqlitePath: '' }));
-  });
+    // Two processes migrating and sweeping at once, on a shared machine.
+  }, 90_000);
 
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
@@ -63,24 +74,27 @@ describe('two API processes sharing one PostgreSQL database', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it(`give 300 simultaneous visitors split between them exactly ${PROMO_SPOTS} spots, each number once`, async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, i) =>
-        post(
-          i % 2 ? second : first,
-          '/api/promo-claim',
-          { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '+62 812 0000 0000', claimNumber: 1 },
-          `10.1.${i >> 8}.${i & 255}`,
+  itOnce(
+    `give 300 simultaneous visitors split between them exactly ${PROMO_SPOTS} spots, each number once`,
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, (_, i) =>
+          post(
+            i % 2 ? second : first,
+            '/api/promo-claim',
+            { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '+62 812 0000 0000', claimNumber: 1 },
+            `10.1.${i >> 8}.${i & 255}`,
+          ),
         ),
-      ),
-    );
+      );
 
-    const won = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.claimNumber as number);
-    expect(won.sort((a, b) => a - b)).toEqual(Array.from({ length: PROMO_SPOTS }, (_, i) => i + 1));
-    expect(answers.filter((answer) => answer.status !== 201).map((answer) => answer.body.code)).toEqual(
-      Array(300 - PROMO_SPOTS).fill('PROMO_EXPIRED'),
-    );
-  });
+      const won = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.claimNumber as number);
+      expect(won.sort((a, b) => a - b)).toEqual(Array.from({ length: PROMO_SPOTS }, (_, i) => i + 1));
+      expect(answers.filter((answer) => answer.status !== 201).map((answer) => answer.body.code)).toEqual(
+        Array(300 - PROMO_SPOTS).fill('PROMO_EXPIRED'),
+      );
+    },
+  );
 
   it('store one application when the same submission reaches both six times at once', async () => {
     const id = submissionId();
@@ -116,10 +130,36 @@ describe('two API processes sharing one PostgreSQL database', () => {
       .execute();
     expect(files).toHaveLength(1);
     expect(attempts.map(sha256)).toContain(files[0]!.sha256);
-    expect(await namesIn(path.join(dir, 'uploads/files'))).toEqual([files[0]!.stored_name]);
+    expect((await storeContents(store)).files).toEqual([files[0]!.stored_name]);
+    expect(sha256((await readStoredFile(store, files[0]!.stored_name))!)).toBe(files[0]!.sha256);
+    expect((await storeContents(store)).pending).toEqual({});
   });
 
-  it('count one client’s requests together: two to each, and the 4th is refused with Retry-After', async () => {
+  it('leave an upload in flight on one alone while a third starts and sweeps the shared store', async () => {
+    const id = submissionId();
+    const documents = [pdf('sent whole before the sweep', 1_000_000), pdf('sent across the sweep', 2_000_000)];
+    const { body, contentType } = await applicationBody(id, ...documents);
+    const upload = startUpload(first.url, body, contentType);
+    // Half the body: the first document is a pending object of the first process when the third sweeps.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(Object.values((await storeContents(store)).pending).flat()).toHaveLength(storage === 's3' ? 1 : 2);
+
+    const third = await startApiProcess({ ...settings, RATE_LIMIT: 'off' }, 60_000);
+    await third.stop();
+    upload.finish();
+
+    expect((await upload.answer).status).toBe(201);
+    const rows = await db
+      .selectFrom('application_files')
+      .selectAll()
+      .where('application_id', '=', id)
+      .orderBy('original_name')
+      .execute();
+    expect(rows.map((row) => row.sha256)).toEqual(documents.map(sha256));
+    for (const row of rows) expect(sha256((await readStoredFile(store, row.stored_name))!)).toBe(row.sha256);
+  }, 60_000);
+
+  itOnce('count one client’s requests together: two to each, and the 4th is refused with Retry-After', async () => {
     const message = (n: number) => ({ name: 'Maria Lopez', email: `maria${n}@example.com`, message: `Message ${n}` });
     const statuses = [];
     for (const [api, n] of [
@@ -135,7 +175,7 @@ describe('two API processes sharing one PostgreSQL database', () => {
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('lock out an address after 5 wrong reset secrets sent to either, even with the right one', async () => {
+  itOnce('lock out an address after 5 wrong reset secrets sent to either, even with the right one', async () => {
     const statuses = [];
     for (let i = 0; i < 5; i += 1)
       statuses.push(

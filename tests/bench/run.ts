@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { runApiThroughput } from './api-throughput.js';
 import { runBytes } from './bytes.js';
-import { runFuzzSection } from './fuzz.js';
+import { ensureTestPostgres } from '../../backend/src/testing/embedded-postgres.js';
 import { runPageQuality } from './page-quality.js';
-import { runPromoStampede, type StampedeResult } from './promo-stampede.js';
+import type { StampedeResult } from './promo-stampede.js';
 import { printSection, type SectionReport, vs, writePerformanceDoc } from './report.js';
 import { root } from '../support/api-process.js';
 import { median } from './servers.js';
@@ -16,6 +16,7 @@ import { runUploadMemory } from './upload-memory.js';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 async function promoSection(): Promise<SectionReport> {
+  const { runPromoStampede } = await import('./promo-stampede.js');
   const claims = Number(process.env.BENCH_CLAIMS ?? 2000);
   console.log(`Promotion stampede: ${claims} concurrent claims with distinct e-mails, limit 77, ${runs} runs`);
   const all: StampedeResult[] = [];
@@ -48,7 +49,7 @@ const SECTIONS: Record<string, () => Promise<SectionReport>> = {
   api: () => runApiThroughput({ runs, seconds: Number(process.env.BENCH_API_SECONDS ?? 5) }),
   promo: promoSection,
   upload: () => runUploadMemory({ runs }),
-  fuzz: runFuzzSection,
+  fuzz: async () => (await import('./fuzz.js')).runFuzzSection(),
 };
 
 function chosen(): string[] {
@@ -88,22 +89,33 @@ Sections: \`pages\` (Lighthouse), \`bytes\`, \`api\` (autocannon), \`promo\` (st
 (memory), \`fuzz\` (at least 5,000 mutated requests, \`BENCH_FUZZ_CASES\` per database, seed
 \`BENCH_FUZZ_SEED\`). Settings: \`BENCH_RUNS\` (runs per figure, default 3), \`BENCH_API_SECONDS\` (seconds per
 autocannon measurement, default 5), \`BENCH_CLAIMS\` (default 2000), \`TEST_DATABASE_URL\` (the
-PostgreSQL server, default \`postgres://postgres@127.0.0.1:5432/test\`), \`CHROME_PATH\` (default
-\`/usr/bin/chromium\`).
+PostgreSQL server, default \`postgres://postgres@127.0.0.1:5432/test\`; where nothing answers there,
+an embedded one is started), \`CHROME_PATH\` (default \`/usr/bin/chromium\`).
 
-Needs PostgreSQL (promo) and Chromium (pages). The \`pages\` section serves the build on ports
-3000 and 8080, as \`npm start\` does (the built app calls http://localhost:3000), holding
+Needs Chromium (pages); the upload section runs its own S3 server (s3rver). The \`pages\`
+section serves the build on ports 3000 and 8080, as \`npm start\` does (the built app calls
+http://localhost:3000), holding
 \`/tmp/cipta-e2e.lock\` (flock) meanwhile, the lock under which builds and Playwright runs take
 those ports; if something else listens there it stops with a message. Every other section
 uses free ports of its own. \`npm run bench\` rebuilds first, so do not run it while a
 Playwright run serves \`frontend/dist\`.`;
 
 const ids = chosen();
+// The PostgreSQL sections read TEST_DATABASE_URL when loaded (hence the dynamic imports): where
+// nothing answers there, an embedded server stands in, as in the tests.
+const postgres = ids.some((id) => id === 'promo' || id === 'fuzz')
+  ? await ensureTestPostgres(process.env.TEST_DATABASE_URL)
+  : undefined;
+if (postgres) process.env.TEST_DATABASE_URL = postgres.url;
 const reports: SectionReport[] = [];
-for (const id of ids) {
-  const report = await SECTIONS[id]!();
-  printSection(report);
-  reports.push(report);
+try {
+  for (const id of ids) {
+    const report = await SECTIONS[id]!();
+    printSection(report);
+    reports.push(report);
+  }
+} finally {
+  await postgres?.stop();
 }
 writePerformanceDoc(path.join(root, 'docs/performance.md'), HEADER, Object.keys(SECTIONS), reports, new Date());
 console.log('\nWritten to docs/performance.md.');

@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import Database from 'better-sqlite3';
+import { loadConfig } from '../../backend/src/config/config.js';
+import type { StorageKind } from '../../backend/src/storage/file-store.js';
+import { S3_UPLOADS_AT_ONCE } from '../../backend/src/storage/s3-file-store.js';
+import { newBucketSettings, startS3Server } from '../../backend/src/testing/s3-server.js';
+import { readStoredFile } from '../../backend/src/testing/stored-objects.js';
 import { main } from '../support/api-process.js';
 import { type SectionReport, vs } from './report.js';
 import { freePort, median, startServer } from './servers.js';
@@ -65,18 +70,26 @@ interface Burst {
   elapsedMs: number;
 }
 
-/** One burst against a fresh API process: its memory before and at the peak, and what it stored. */
-async function burst(): Promise<Burst> {
+/**
+ * One burst against a fresh API process: its memory before and at the peak, and what it stored.
+ * `storage` is where the API keeps the documents: its upload folder, or a bucket on s3rver (an
+ * S3-compatible server run by this benchmark, in its own process, not the measured one).
+ */
+async function burst(storage: StorageKind, s3Endpoint: string | undefined): Promise<Burst> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-bench-upload-'));
   const sqlitePath = path.join(dir, 'app.sqlite');
   const uploadDir = path.join(dir, 'uploads');
   const port = await freePort();
-  const api = await startServer({
-    name: 'the API',
-    args: [main],
-    port,
-    env: { PORT: String(port), SQLITE_PATH: sqlitePath, UPLOAD_DIR: uploadDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
-  });
+  const env = {
+    PORT: String(port),
+    SQLITE_PATH: sqlitePath,
+    UPLOAD_DIR: uploadDir,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    ...(storage === 's3' ? await newBucketSettings(s3Endpoint) : {}),
+  };
+  const store = loadConfig(env);
+  const api = await startServer({ name: 'the API', args: [main], port, env });
   try {
     // Warm-up: one small application loads every module of the upload path first.
     const warm = pdf('warm-up.pdf');
@@ -102,7 +115,7 @@ async function burst(): Promise<Burst> {
     clearInterval(poll);
     const after = memoryOf(api.pid);
 
-    // Every file as stored: its row's checksum and size, and the bytes on disk hashed again.
+    // Every file as stored: its row's checksum and size, and the bytes in the store hashed again.
     const db = new Database(sqlitePath, { readonly: true, fileMustExist: true });
     let intact = 0;
     const damaged: string[] = [];
@@ -121,11 +134,8 @@ async function burst(): Promise<Burst> {
           const row = rows.find(
             (candidate) => candidate.application_id === id && candidate.original_name === document.name,
           );
-          const stored = row
-            ? createHash('sha256')
-                .update(await readFile(path.join(uploadDir, 'files', row.stored_name)))
-                .digest('hex')
-            : '';
+          const bytes = row ? await readStoredFile(store, row.stored_name) : undefined;
+          const stored = bytes ? createHash('sha256').update(bytes).digest('hex') : '';
           if (row && row.size === document.bytes.length && row.sha256 === document.sha256 && stored === document.sha256)
             intact++;
           else damaged.push(document.name);
@@ -151,21 +161,46 @@ async function burst(): Promise<Burst> {
 }
 
 /**
- * Issue 8 §5: ten applications of five 5 MB files each, all at once, against the built API as
- * its own process. The peak resident memory is the kernel's high-water mark (VmHWM), reset to
- * the current size just before the burst (`echo 5 > /proc/PID/clear_refs`), and cross-checked by
- * polling VmRSS every 10 ms. Every stored file is hashed and compared with what was sent. Each
- * run has a fresh process; the figures are medians, the checks must hold in every run.
+ * Issue 8 §5, issue 17: ten applications of five 5 MB files each, all at once, against the
+ * built API as its own process, once with the local store and once with S3. The peak resident
+ * memory is the kernel's high-water mark (VmHWM), reset to the current size just before the
+ * burst (`echo 5 > /proc/PID/clear_refs`), and cross-checked by polling VmRSS every 10 ms. Every
+ * stored file is hashed and compared with what was sent. Each run has a fresh process; the
+ * figures are medians, the checks must hold in every run.
  */
 export async function runUploadMemory({ runs = 3 } = {}): Promise<SectionReport> {
-  const bursts: Burst[] = [];
-  for (let run = 1; run <= runs; run++) {
-    const result = await burst();
-    bursts.push(result);
-    console.log(
-      `  run ${run}/${runs}: peak growth ${((result.peakKiB - result.beforeKiB) / 1024).toFixed(1)} MB, ${result.accepted} accepted, ${result.intact} files intact`,
-    );
+  const s3 = await startS3Server();
+  const measured: Array<{ storage: StorageKind; bursts: Burst[] }> = [];
+  try {
+    for (const storage of ['local', 's3'] as const) {
+      const bursts: Burst[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await burst(storage, s3.endpoint);
+        bursts.push(result);
+        console.log(
+          `  ${storage} run ${run}/${runs}: peak growth ${((result.peakKiB - result.beforeKiB) / 1024).toFixed(1)} MB, ${result.accepted} accepted, ${result.intact} files intact`,
+        );
+      }
+      measured.push({ storage, bursts });
+    }
+  } finally {
+    await s3.close();
   }
+  const total = APPLICATIONS * FILES_PER_APPLICATION;
+  const reports = measured.map(({ storage, bursts }) => summarise(storage, bursts));
+  return {
+    id: 'upload',
+    title: 'Upload memory',
+    method:
+      `${APPLICATIONS} simultaneous visa applications (\`POST /api/visa-applications\`) of ${FILES_PER_APPLICATION} PDF files of exactly 5 MB each (${((total * MAX_UPLOAD_BYTES) / MB).toFixed(0)} MB in all) against the built API as its own process, ${runs} run${runs === 1 ? '' : 's'} per store, each with a fresh process: with the documents in the upload folder (\`STORAGE=local\`), and in a bucket on s3rver, an S3-compatible server the benchmark runs outside the measured process (\`STORAGE=s3\`, at most ${S3_UPLOADS_AT_ONCE} files streaming to S3 at once per process). ` +
+      "Peak growth = the kernel's high-water mark of resident memory (VmHWM, reset just before the burst) minus the resident memory before it (median of the runs); VmRSS polled every 10 ms agrees. " +
+      'Each file is checked three ways: the SHA-256 and size the API recorded, and the SHA-256 of the stored file, against the bytes sent.',
+    rows: reports.map((report) => report.row),
+    missed: reports.flatMap((report) => report.missed),
+  };
+}
+
+function summarise(storage: StorageKind, bursts: Burst[]) {
   const mb = (kib: number) => kib / 1024;
   const growthMB = median(bursts.map((b) => mb(b.peakKiB - b.beforeKiB)));
   const worstGrowthMB = Math.max(...bursts.map((b) => mb(b.peakKiB - b.beforeKiB)));
@@ -176,36 +211,25 @@ export async function runUploadMemory({ runs = 3 } = {}): Promise<SectionReport>
   const missed: string[] = [];
   if (!growthMet)
     missed.push(
-      `peak resident memory grew by ${growthMB.toFixed(1)} MB (median; target < ${RSS_GROWTH_TARGET_MB} MB).`,
+      `${storage}: peak resident memory grew by ${growthMB.toFixed(1)} MB (median; target < ${RSS_GROWTH_TARGET_MB} MB).`,
     );
   for (const b of bursts.filter((candidate) => candidate.accepted !== APPLICATIONS || candidate.intact !== total)) {
     missed.push(
-      `${b.accepted} of ${APPLICATIONS} applications accepted (statuses ${b.statuses.join(', ')}); files not intact: ${b.damaged.join(', ') || 'none'}.`,
+      `${storage}: ${b.accepted} of ${APPLICATIONS} applications accepted (statuses ${b.statuses.join(', ')}); files not intact: ${b.damaged.join(', ') || 'none'}.`,
     );
   }
   return {
-    id: 'upload',
-    title: 'Upload memory',
-    method:
-      `${APPLICATIONS} simultaneous visa applications (\`POST /api/visa-applications\`) of ${FILES_PER_APPLICATION} PDF files of exactly 5 MB each (${((total * MAX_UPLOAD_BYTES) / MB).toFixed(0)} MB in all) against the built API as its own process, ${runs} runs, each with a fresh process. ` +
-      "Peak growth = the kernel's high-water mark of resident memory (VmHWM, reset just before the burst) minus the resident memory before it (median of the runs); VmRSS polled every 10 ms agrees. " +
-      'Each file is checked three ways: the SHA-256 and size the API recorded, and the SHA-256 of the file it wrote, against the bytes sent.',
-    rows: [
-      {
-        'resident before': `${mb(median(bursts.map((b) => b.beforeKiB))).toFixed(1)} MB`,
-        'peak (VmHWM)': `${mb(median(bursts.map((b) => b.peakKiB))).toFixed(1)} MB`,
-        'peak growth': vs(`${growthMB.toFixed(1)} MB`, `< ${RSS_GROWTH_TARGET_MB} MB`, growthMet),
-        'largest growth of a run': `${worstGrowthMB.toFixed(1)} MB`,
-        'peak growth, polled': `${median(bursts.map((b) => mb(b.polledPeakKiB - b.beforeKiB))).toFixed(1)} MB`,
-        'applications accepted': vs(
-          bursts.map((b) => b.accepted).join(', '),
-          `${APPLICATIONS} every time`,
-          acceptedMet,
-        ),
-        'files intact': vs(bursts.map((b) => b.intact).join(', '), `${total} every time`, intactMet),
-        'time for the burst': `${(median(bursts.map((b) => b.elapsedMs)) / 1000).toFixed(1)} s`,
-      },
-    ],
+    row: {
+      storage,
+      'resident before': `${mb(median(bursts.map((b) => b.beforeKiB))).toFixed(1)} MB`,
+      'peak (VmHWM)': `${mb(median(bursts.map((b) => b.peakKiB))).toFixed(1)} MB`,
+      'peak growth': vs(`${growthMB.toFixed(1)} MB`, `< ${RSS_GROWTH_TARGET_MB} MB`, growthMet),
+      'largest growth of a run': `${worstGrowthMB.toFixed(1)} MB`,
+      'peak growth, polled': `${median(bursts.map((b) => mb(b.polledPeakKiB - b.beforeKiB))).toFixed(1)} MB`,
+      'applications accepted': vs(bursts.map((b) => b.accepted).join(', '), `${APPLICATIONS} every time`, acceptedMet),
+      'files intact': vs(bursts.map((b) => b.intact).join(', '), `${total} every time`, intactMet),
+      'time for the burst': `${(median(bursts.map((b) => b.elapsedMs)) / 1000).toFixed(1)} s`,
+    },
     missed,
   };
 }

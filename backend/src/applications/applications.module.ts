@@ -3,11 +3,12 @@ import { ApplicationsRepository } from './applications.repository.js';
 import { ApplicationsService } from './applications.service.js';
 import { PermitApplicationsController } from './permit-applications.controller.js';
 import { TrackingController } from './tracking.controller.js';
+import { UploadSweeper } from './upload-sweeper.js';
 import { VisaApplicationsController } from './visa-applications.controller.js';
 
 @Module({
   controllers: [VisaApplicationsController, PermitApplicationsController, TrackingController],
-  providers: [ApplicationsService, ApplicationsRepository],
-  exports: [ApplicationsRepository],
+  providers: [ApplicationsService, ApplicationsRepository, UploadSweeper],
+  exports: [ApplicationsRepository, UploadSweeper],
 })
 export class ApplicationsModule {}

@@ -132,17 +132,18 @@ export class ApplicationsService {
     throw new ApiError(409, 'SUBMISSION_CONFLICT', 'This submission ID is already used by another application.');
   }
 
-  /** Commits the rows, then moves the files into place (see FileStore for the crash story). */
+  /** Commits the rows, then promotes the files (see FileStore for the crash story). */
   private async commit(application: NewApplication, files: ReceivedFile[]): Promise<ApplicationRow> {
+    if (files.length) this.store.assertMayCommit();
     const row = await this.applications.insert(application, files);
-    // From here the application is stored: a failed move is finished by the start-up sweep,
+    // From here the application is stored: a failed promotion is finished by the next sweep,
     // and the visitor is told the truth (stored), so a retry does not store it twice.
     for (const file of files) file.committed = true;
     try {
       await this.store.promote(files.map((file) => file.storedName));
     } catch (error) {
       this.logger.error(
-        `Files of application ${row.id} stay in the temporary folder until the next start: ${(error as Error).message}`,
+        `Files of application ${row.id} stay pending until the next sweep: ${(error as Error).message}`,
       );
     }
     return row;

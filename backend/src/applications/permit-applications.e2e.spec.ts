@@ -12,7 +12,7 @@ import {
   submissionId,
   uploadFolder,
 } from '../testing/files.js';
-import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
+import { startTestApi, type TestApi, UPLOAD_SETUPS } from '../testing/test-app.js';
 
 type FilePart = [field: string, name: string, content: Buffer];
 
@@ -58,10 +58,10 @@ function permitFields(formType: string, productId: string, overrides: Record<str
 
 const scan = (field: string, name = `${field}.pdf`): FilePart => [field, name, pdf(`${field} scan`)];
 
-describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
+describe.each(UPLOAD_SETUPS)('POST /api/submit-application on %s with %s storage', (dialect, storage) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(dialect);
+    api = await startTestApi(dialect, { STORAGE: storage });
   });
   afterAll(() => api?.close());
 
@@ -77,7 +77,7 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       .execute();
   const expectRefused = (form: FormData, status: number, code: string, field: string) =>
     expectRefusedLeavingNothing(api, () => apply(form), { status, code, field });
-  const uploads = () => uploadFolder(api.config.uploadDir, api.app.store.instance);
+  const uploads = () => uploadFolder(api.config, api.app.store.instance);
   const applicationRows = (id: string) => api.db.selectFrom('applications').selectAll().where('id', '=', id).execute();
   const applicationsOf = (email: string) =>
     api.db.selectFrom('applications').select('id').where('email', '=', email).orderBy('id').execute();
@@ -292,7 +292,7 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       expect(files).toMatchObject([{ original_name: 'passport.pdf', sha256: sha256(firstDocument) }]);
       const after = await uploads();
       expect(after.files).toEqual([...before.files, files[0]!.stored_name].sort());
-      expect(after.tmp).toEqual([]);
+      expect(after.pending).toEqual([]);
     });
 
     it('keeps a KITAP card application under its ID too', async () => {
@@ -321,7 +321,7 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       expect(await applicationRows(id)).toMatchObject([{ email: 'owner.permit@example.com' }]);
       expect(await fileRows(id)).toMatchObject([{ original_name: 'documents.pdf' }]);
       expect(await applicationsOf('someone.else@example.com')).toEqual([]);
-      expect(await uploads()).toEqual({ files: before.files, tmp: [] });
+      expect(await uploads()).toEqual({ files: before.files, pending: [] });
     });
 
     it.each([
@@ -357,7 +357,7 @@ describe.each(DIALECTS)('POST /api/submit-application on %s', (dialect) => {
       expect(attempts.map(sha256)).toContain(files[0]!.sha256);
       const after = await uploads();
       expect(after.files).toEqual([...before.files, files[0]!.stored_name].sort());
-      expect(after.tmp).toEqual([]);
+      expect(after.pending).toEqual([]);
     });
 
     it('without a submissionId, makes a new ID for each request, as for clients that send none', async () => {

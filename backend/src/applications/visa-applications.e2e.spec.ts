@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import {
@@ -9,12 +7,20 @@ import {
   formOf,
   pdf,
   png,
+  readStoredFile,
   SAMPLE_DOCUMENTS,
   sha256,
   submissionId,
   uploadFolder,
 } from '../testing/files.js';
-import { createSharedState, DIALECTS, type SharedState, startTestApi, type TestApi } from '../testing/test-app.js';
+import {
+  createSharedState,
+  type SharedState,
+  STORAGES,
+  startTestApi,
+  type TestApi,
+  UPLOAD_SETUPS,
+} from '../testing/test-app.js';
 
 type FilePart = [field: string, name: string, content: Buffer];
 
@@ -36,16 +42,16 @@ function visaFields(overrides: Record<string, string | undefined> = {}) {
 
 const passportScan = (): FilePart => ['documents', 'passport.pdf', pdf('passport scan')];
 
-describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
+describe.each(UPLOAD_SETUPS)('POST /api/visa-applications on %s with %s storage', (dialect, storage) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(dialect);
+    api = await startTestApi(dialect, { STORAGE: storage });
   });
   afterAll(() => api?.close());
 
   const apply = (form: FormData) => api.request('POST', '/api/visa-applications', { form });
-  const uploads = () => uploadFolder(api.config.uploadDir, api.app.store.instance);
-  const storedFile = (storedName: string) => readFile(path.join(api.config.uploadDir, 'files', storedName));
+  const uploads = () => uploadFolder(api.config, api.app.store.instance);
+  const storedFile = async (storedName: string) => (await readStoredFile(api.config, storedName))!;
   const applicationRows = (id: string) => api.db.selectFrom('applications').selectAll().where('id', '=', id).execute();
   const fileRows = (id: string) =>
     api.db
@@ -116,7 +122,7 @@ describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
       }
       expect(files.map((file) => file.media_type)).toEqual(['application/pdf', 'image/png']);
       expect(files[0]!.stored_name).not.toBe(files[1]!.stored_name);
-      expect((await uploads()).tmp).toEqual([]);
+      expect((await uploads()).pending).toEqual([]);
     });
 
     it.each(Object.entries(SAMPLE_DOCUMENTS))('accepts a .%s document', async (extension, sample) => {
@@ -291,7 +297,7 @@ describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
       expect(files).toMatchObject([{ original_name: 'passport.pdf', sha256: sha256(firstDocument) }]);
       const after = await uploads();
       expect(after.files).toEqual([...before.files, files[0]!.stored_name].sort());
-      expect(after.tmp).toEqual([]);
+      expect(after.pending).toEqual([]);
     });
 
     it('stores one application when the same submission arrives five times at once', async () => {
@@ -311,7 +317,7 @@ describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
       expect(attempts.map(sha256)).toContain(files[0]!.sha256);
       const after = await uploads();
       expect(after.files).toEqual([...before.files, files[0]!.stored_name].sort());
-      expect(after.tmp).toEqual([]);
+      expect(after.pending).toEqual([]);
     });
 
     it('refuses the same submissionId from another e-mail address', async () => {
@@ -325,68 +331,71 @@ describe.each(DIALECTS)('POST /api/visa-applications on %s', (dialect) => {
       expect(answer.body.code).toBe('SUBMISSION_CONFLICT');
       expect(await applicationRows(fields.submissionId)).toMatchObject([{ email: 'ana@example.com' }]);
       expect(await fileRows(fields.submissionId)).toHaveLength(1);
-      expect(await uploads()).toEqual({ files: before.files, tmp: [] });
+      expect(await uploads()).toEqual({ files: before.files, pending: [] });
     });
   });
 });
 
-describe('the submissionId on two API instances sharing one PostgreSQL database', () => {
-  let state: SharedState;
-  let first: TestApi;
-  let second: TestApi;
-  beforeAll(async () => {
-    state = await createSharedState('postgres');
-    first = await startTestApi('postgres', {}, state);
-    second = await startTestApi('postgres', {}, state);
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await state?.dispose();
-  });
-
-  it('stores one application when the same submission reaches both instances six times at once', async () => {
-    const fields = visaFields();
-    const attempts = Array.from({ length: 6 }, (_, i) => pdf(`attempt ${i}`));
-
-    const answers = await Promise.all(
-      attempts.map((content, i) =>
-        (i % 2 ? second : first).request('POST', '/api/visa-applications', {
-          form: formOf(fields, [['documents', `attempt-${i}.pdf`, content]]),
-        }),
-      ),
-    );
-
-    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
-    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
-    expect(
-      await first.db.selectFrom('applications').select('id').where('id', '=', fields.submissionId).execute(),
-    ).toHaveLength(1);
-    const files = await first.db
-      .selectFrom('application_files')
-      .selectAll()
-      .where('application_id', '=', fields.submissionId)
-      .execute();
-    expect(files).toHaveLength(1);
-    expect(attempts.map(sha256)).toContain(files[0]!.sha256);
-    // Both instances share UPLOAD_DIR: one stored file, and neither kept a temporary one.
-    expect(await uploadFolder(first.config.uploadDir, first.app.store.instance)).toEqual({
-      files: [files[0]!.stored_name],
-      tmp: [],
+describe.each(STORAGES)(
+  'the submissionId on two API instances sharing one PostgreSQL database and %s storage',
+  (storage) => {
+    let state: SharedState;
+    let first: TestApi;
+    let second: TestApi;
+    beforeAll(async () => {
+      state = await createSharedState('postgres', storage);
+      first = await startTestApi('postgres', {}, state);
+      second = await startTestApi('postgres', {}, state);
     });
-    expect((await uploadFolder(second.config.uploadDir, second.app.store.instance)).tmp).toEqual([]);
-  });
-
-  it('refuses the submissionId on the other instance from another e-mail address', async () => {
-    const fields = visaFields();
-    expect(
-      (await first.request('POST', '/api/visa-applications', { form: formOf(fields, [passportScan()]) })).status,
-    ).toBe(201);
-
-    const answer = await second.request('POST', '/api/visa-applications', {
-      form: formOf({ ...fields, email: 'someone.else@example.com' }, [passportScan()]),
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+      await state?.dispose();
     });
 
-    expect([answer.status, answer.body.code]).toEqual([409, 'SUBMISSION_CONFLICT']);
-  });
-});
+    it('stores one application when the same submission reaches both instances six times at once', async () => {
+      const fields = visaFields();
+      const attempts = Array.from({ length: 6 }, (_, i) => pdf(`attempt ${i}`));
+
+      const answers = await Promise.all(
+        attempts.map((content, i) =>
+          (i % 2 ? second : first).request('POST', '/api/visa-applications', {
+            form: formOf(fields, [['documents', `attempt-${i}.pdf`, content]]),
+          }),
+        ),
+      );
+
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+      expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+      expect(
+        await first.db.selectFrom('applications').select('id').where('id', '=', fields.submissionId).execute(),
+      ).toHaveLength(1);
+      const files = await first.db
+        .selectFrom('application_files')
+        .selectAll()
+        .where('application_id', '=', fields.submissionId)
+        .execute();
+      expect(files).toHaveLength(1);
+      expect(attempts.map(sha256)).toContain(files[0]!.sha256);
+      // Both instances share the store: one stored file, and neither kept a pending one.
+      expect(await uploadFolder(first.config, first.app.store.instance)).toEqual({
+        files: [files[0]!.stored_name],
+        pending: [],
+      });
+      expect((await uploadFolder(second.config, second.app.store.instance)).pending).toEqual([]);
+    });
+
+    it('refuses the submissionId on the other instance from another e-mail address', async () => {
+      const fields = visaFields();
+      expect(
+        (await first.request('POST', '/api/visa-applications', { form: formOf(fields, [passportScan()]) })).status,
+      ).toBe(201);
+
+      const answer = await second.request('POST', '/api/visa-applications', {
+        form: formOf({ ...fields, email: 'someone.else@example.com' }, [passportScan()]),
+      });
+
+      expect([answer.status, answer.body.code]).toEqual([409, 'SUBMISSION_CONFLICT']);
+    });
+  },
+);

@@ -45,6 +45,10 @@ export class ApiError extends HttpException {
   }
 }
 
+/** The document store cannot be written: nothing was stored, and the same request may be sent again. */
+export const storageUnavailable = () =>
+  new ApiError(503, 'STORAGE_UNAVAILABLE', 'The document storage cannot be reached; try again later.');
+
 export const validationFailed = (details: FieldError[]) =>
   new ApiError(400, 'VALIDATION_FAILED', 'Some fields are missing or invalid.', details);
 

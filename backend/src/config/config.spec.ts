@@ -15,8 +15,57 @@ describe('loadConfig', () => {
       promoResetSecret: undefined,
       corsOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       trustProxy: false,
+      storage: { kind: 'local' },
+      shutdownGraceSeconds: 25,
     });
     expect(config.rateLimit.enabled).toBe(true);
+  });
+
+  it('keeps documents in an S3-compatible bucket when told, with the AWS SDK defaults for what is unset', () => {
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'auto',
+        S3_BUCKET: 'cipta-documents',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'on',
+        SHUTDOWN_GRACE_SECONDS: '10',
+      }),
+    ).toMatchObject({
+      storage: {
+        kind: 's3',
+        s3: {
+          endpoint: 'http://127.0.0.1:9000',
+          region: 'auto',
+          bucket: 'cipta-documents',
+          credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+          forcePathStyle: true,
+        },
+      },
+      shutdownGraceSeconds: 10,
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'docs' }).storage).toEqual({
+      kind: 's3',
+      s3: { endpoint: undefined, region: 'us-east-1', bucket: 'docs', credentials: undefined, forcePathStyle: false },
+    });
+  });
+
+  it.each([
+    [{ STORAGE: 'disk' }, 'STORAGE must be one of local, s3; it is "disk".'],
+    [{ STORAGE: 's3' }, 'STORAGE=s3 needs S3_BUCKET, the bucket the documents are kept in.'],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'docs', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must be an address such as https://s3.example.com; it is "minio:9000".',
+    ],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'key' },
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.',
+    ],
+    [{ SHUTDOWN_GRACE_SECONDS: '-1' }, 'SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 3600; it is "-1".'],
+  ])('refuses %j with one sentence', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
   it('reads every setting it is given', () => {

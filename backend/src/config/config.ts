@@ -26,6 +26,20 @@ export interface ResetLockoutConfig {
   seconds: number;
 }
 
+/** Where uploaded documents are kept (docs/operations.md, "Document storage"). */
+export type StorageConfig = { kind: 'local' } | { kind: 's3'; s3: S3Config };
+
+export interface S3Config {
+  /** Unset: AWS S3 itself; otherwise the S3-compatible service's address (MinIO, R2, Garage). */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (`https://host/bucket/key`), as MinIO and Garage usually want. */
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -33,6 +47,9 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   sqlitePath: string;
   uploadDir: string;
+  storage: StorageConfig;
+  /** How long SIGTERM waits for requests in flight before it closes their connections. */
+  shutdownGraceSeconds: number;
   promoLimit: number;
   /** Unset: the promo reset is disabled. */
   promoResetSecret: string | undefined;
@@ -70,6 +87,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     sqlitePath: fromRoot(optional(env, 'SQLITE_PATH') ?? 'data/app.sqlite'),
     uploadDir: fromRoot(optional(env, 'UPLOAD_DIR') ?? 'data/uploads'),
+    storage: storage(env),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 0, 3600),
     promoLimit: integer(env, 'PROMO_LIMIT', PROMO_SPOTS, 0, 1_000_000),
     promoResetSecret: optional(env, 'PROMO_RESET_SECRET'),
     corsOrigins: origins(env),
@@ -124,6 +143,32 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
     throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; it is "${raw}".`);
   }
   return raw as T;
+}
+
+function storage(env: Env): StorageConfig {
+  const kind = oneOf(env, 'STORAGE', ['local', 's3'] as const, 'local');
+  if (kind === 'local') return { kind };
+  const bucket = optional(env, 'S3_BUCKET');
+  if (!bucket) throw new ConfigError('STORAGE=s3 needs S3_BUCKET, the bucket the documents are kept in.');
+  const endpoint = optional(env, 'S3_ENDPOINT');
+  if (endpoint !== undefined && !/^https?:\/\/[^/?#]+\/?$/.test(endpoint)) {
+    throw new ConfigError(`S3_ENDPOINT must be an address such as https://s3.example.com; it is "${endpoint}".`);
+  }
+  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.');
+  }
+  return {
+    kind,
+    s3: {
+      endpoint,
+      region: optional(env, 'S3_REGION') ?? 'us-east-1',
+      bucket,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+    },
+  };
 }
 
 function trustProxy(env: Env): TrustProxy {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery as admin, startTestApi, TEST_DATABASE_URL, type TestApi } from '../testing/test-app.js';
 
 // A PostgreSQL server can go away under a running API; an embedded SQLite file cannot.
-describe('GET / when PostgreSQL goes away and comes back', () => {
+describe('GET / and /health/ready when PostgreSQL goes away and comes back', () => {
   const database = `health_${randomBytes(4).toString('hex')}`;
   let api: TestApi;
 
@@ -31,6 +31,16 @@ describe('GET / when PostgreSQL goes away and comes back', () => {
       code: 'DATABASE_UNREACHABLE',
       statusCode: 503,
     });
+
+    const notReady = await api.request('GET', '/health/ready');
+    expect(notReady.status).toBe(503);
+    expect(notReady.body).toMatchObject({
+      code: 'NOT_READY',
+      message: 'Not ready: the database cannot be reached.',
+      database: 'unreachable',
+      storage: 'reachable',
+    });
+    expect((await api.request('GET', '/health/live')).status).toBe(200);
 
     await admin(`alter database ${database} allow_connections true`);
     const up = await api.request('GET', '/');

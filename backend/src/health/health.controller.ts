@@ -10,4 +10,14 @@ export class HealthController {
   check(): Promise<Schemas['Health']> {
     return this.health.check();
   }
+
+  @Get('health/live')
+  live(): Schemas['Liveness'] {
+    return this.health.live();
+  }
+
+  @Get('health/ready')
+  ready(): Promise<Schemas['Readiness']> {
+    return this.health.ready();
+  }
 }

@@ -1,5 +1,8 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
+import { newBucketSettings, startS3Server, type TestS3Server } from '../testing/s3-server.js';
+import { DIALECTS, startTestApi, type TestApi, UPLOAD_SETUPS } from '../testing/test-app.js';
 
 describe.each(DIALECTS)('GET / on %s', (dialect) => {
   let api: TestApi;
@@ -13,5 +16,78 @@ describe.each(DIALECTS)('GET / on %s', (dialect) => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'ok', database: 'reachable', version: '0.1.0' });
     expect(answer.body.message).toMatch(/running/);
+  });
+});
+
+describe.each(UPLOAD_SETUPS)('GET /health/live and /health/ready on %s with %s storage', (dialect, storage) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(dialect, { STORAGE: storage });
+  });
+  afterAll(() => api?.close());
+
+  it('say the process lives, and that it is ready: database and document storage reachable', async () => {
+    expect(await api.request('GET', '/health/live')).toMatchObject({
+      status: 200,
+      body: { status: 'ok', version: '0.1.0' },
+    });
+    expect(await api.request('GET', '/health/ready')).toMatchObject({
+      status: 200,
+      body: { status: 'ok', database: 'reachable', storage: 'reachable' },
+    });
+  });
+});
+
+describe('GET /health/ready when the document storage goes away', () => {
+  it('answers 503 naming the upload folder once it cannot be written, while /health/live stays 200', async () => {
+    const api = await startTestApi('sqlite');
+    try {
+      const files = path.join(api.config.uploadDir, 'files');
+      await rm(files, { recursive: true });
+      // A file where the folder was: even root cannot write into it.
+      await writeFile(files, 'not a folder');
+
+      const down = await api.request('GET', '/health/ready');
+      expect(down.status).toBe(503);
+      expect(down.body).toMatchObject({
+        statusCode: 503,
+        code: 'NOT_READY',
+        message: 'Not ready: the document storage cannot be reached.',
+        database: 'reachable',
+        storage: 'unreachable',
+      });
+      expect((await api.request('GET', '/health/live')).status).toBe(200);
+
+      await rm(files);
+      await mkdir(files);
+      expect((await api.request('GET', '/health/ready')).status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
+  describe('on S3', () => {
+    let s3: TestS3Server;
+    let api: TestApi;
+    beforeAll(async () => {
+      // A server of this test's own, so stopping it leaves the others' alone.
+      s3 = await startS3Server();
+      api = await startTestApi('sqlite', await newBucketSettings(s3.endpoint));
+    });
+    afterAll(async () => {
+      await api?.close();
+      await s3?.close().catch(() => undefined);
+    });
+
+    it('answers 503 naming the document storage once the S3 server stops', async () => {
+      expect((await api.request('GET', '/health/ready')).status).toBe(200);
+
+      await s3.close();
+      const down = await api.request('GET', '/health/ready');
+
+      expect(down.status).toBe(503);
+      expect(down.body).toMatchObject({ code: 'NOT_READY', database: 'reachable', storage: 'unreachable' });
+      expect(down.body.message).toBe('Not ready: the document storage cannot be reached.');
+    });
   });
 });

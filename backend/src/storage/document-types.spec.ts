@@ -1,10 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMIT_DOCUMENT_EXTENSIONS, VISA_DOCUMENT_EXTENSIONS } from '@cipta/domain/constants';
 import { doc, docx, elf, jpeg, pdf, plainZip, png, SAMPLE_DOCUMENTS } from '../testing/files.js';
-import { extensionOf, recogniseDocument } from './document-types.js';
+import { ContentSniffer, extensionOf, recogniseDocument } from './document-types.js';
 
 describe('extensionOf', () => {
   it.each([
@@ -22,18 +19,11 @@ describe('extensionOf', () => {
 });
 
 describe('recogniseDocument', () => {
-  let folder: string;
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(os.tmpdir(), 'cipta-document-types-'));
-  });
-  afterAll(() => rm(folder, { recursive: true, force: true }));
-
-  let written = 0;
-  /** Recognises these bytes under this name, as the receiver does with a file on disk. */
+  /** Recognises these bytes under this name, as the receiver does: fed in chunks as they arrive. */
   async function recognise(content: Buffer, name: string, accepted: readonly string[] = VISA_DOCUMENT_EXTENSIONS) {
-    const file = path.join(folder, `upload-${(written += 1)}`);
-    await writeFile(file, content);
-    return recogniseDocument(file, name, accepted as typeof VISA_DOCUMENT_EXTENSIONS);
+    const sniffer = new ContentSniffer();
+    for (let at = 0; at < content.length; at += 100) await sniffer.feed(content.subarray(at, at + 100));
+    return recogniseDocument(await sniffer.end(), name, accepted as typeof VISA_DOCUMENT_EXTENSIONS);
   }
 
   it.each([

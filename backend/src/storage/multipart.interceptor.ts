@@ -21,7 +21,7 @@ type RequestWithFiles = Request & { uploadedFiles?: ReceivedFile[] };
 /** Marks a handler as taking multipart/form-data with these file parts. */
 export const Multipart = (rules: MultipartRules) => SetMetadata(MULTIPART_RULES, rules);
 
-/** The files of a multipart request, checked and waiting in the temporary folder. */
+/** The files of a multipart request, checked and waiting in the store as pending objects. */
 export const UploadedDocuments = createParamDecorator(
   (_data: unknown, context: ExecutionContext): ReceivedFile[] =>
     context.switchToHttp().getRequest<RequestWithFiles>().uploadedFiles ?? [],
@@ -29,8 +29,8 @@ export const UploadedDocuments = createParamDecorator(
 
 /**
  * Receives the multipart body before validation: text parts become the body the DTO checks,
- * files land in the temporary folder. Whatever happens next, the temporary files left behind
- * (those not moved into place by a committed application) are deleted.
+ * files land in the store as pending objects. Whatever happens next, the pending objects left
+ * behind (those no committed application names) are deleted.
  */
 @Injectable()
 export class MultipartInterceptor implements NestInterceptor {
@@ -57,7 +57,7 @@ export class MultipartInterceptor implements NestInterceptor {
       // Awaited, so no refused request leaves a file behind once it is answered; a failure to
       // delete must not turn a stored application into an error, so it is only logged.
       await this.store
-        .discard(files.filter((file) => !file.committed).map((file) => file.tempPath))
+        .discard(files.filter((file) => !file.committed).map((file) => file.storedName))
         .catch((error: unknown) => {
           this.logger.warn(`Temporary uploads could not be deleted: ${(error as Error).message}`);
         });

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, VISA_DOCUMENT_EXTENSIONS } from '@cipta/domain/constants';
 import { elf, formOf, namesIn, pdf, png, sha256 } from '../testing/files.js';
-import { FileStore } from './file-store.js';
+import { LocalFileStore } from './local-file-store.js';
 import { cleanFileName, type MultipartRules, receiveMultipart } from './multipart.js';
 
 describe('cleanFileName', () => {
@@ -39,10 +39,10 @@ describe('receiveMultipart', () => {
     accepted: VISA_DOCUMENT_EXTENSIONS,
   };
   let root: string;
-  let store: FileStore;
+  let store: LocalFileStore;
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'cipta-multipart-'));
-    store = new FileStore(root);
+    store = new LocalFileStore(root);
     await store.open();
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
@@ -83,24 +83,23 @@ describe('receiveMultipart', () => {
       size: scan.length,
       sha256: sha256(scan),
     });
-    expect(files[0]!.tempPath).toBe(store.tempPathFor(files[0]!.storedName));
-    expect(await readFile(files[0]!.tempPath)).toEqual(scan);
+    expect(await readFile(store.tempPathFor(files[0]!.storedName))).toEqual(scan);
     expect(new Set(files.map((file) => file.storedName)).size).toBe(3);
-    await store.discard(files.map((file) => file.tempPath));
+    await store.discard(files.map((file) => file.storedName));
   });
 
   it('keeps a non-ASCII file name as the browser sent it (UTF-8)', async () => {
     const form = formOf({}, [['documents', 'paspor-andré-日本.pdf', pdf()]]);
     const { files } = await receiveMultipart(await requestOf(form), rules, store);
     expect(files.map((file) => file.originalName)).toEqual(['paspor-andré-日本.pdf']);
-    await store.discard(files.map((file) => file.tempPath));
+    await store.discard(files.map((file) => file.storedName));
   });
 
   it('takes a file of exactly 5 MB, and refuses one byte more, naming the file', async () => {
     const largest = formOf({}, [['documents', 'largest.pdf', pdf('largest', MAX_UPLOAD_BYTES)]]);
     const { files } = await receiveMultipart(await requestOf(largest), rules, store);
     expect(files).toMatchObject([{ size: MAX_UPLOAD_BYTES }]);
-    await store.discard(files.map((file) => file.tempPath));
+    await store.discard(files.map((file) => file.storedName));
 
     const tooLarge = formOf({}, [['documents', 'too-large.pdf', pdf('too large', MAX_UPLOAD_BYTES + 1)]]);
     await expect(receiveMultipart(await requestOf(tooLarge), rules, store)).rejects.toMatchObject({

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type DocumentExtension, MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import busboy from 'busboy';
-import { ApiError } from '../common/api-error.js';
-import { type RecognisedDocument, recogniseDocument } from './document-types.js';
+import { ApiError, storageUnavailable } from '../common/api-error.js';
+import { ContentSniffer, type RecognisedDocument, recogniseDocument } from './document-types.js';
 import type { FileStore } from './file-store.js';
 
 export interface MultipartRules {
@@ -15,18 +14,17 @@ export interface MultipartRules {
   accepted: readonly DocumentExtension[];
 }
 
-/** A file written to this process' temporary folder, checked and hashed. */
+/** A file written to the store as a pending object of this instance, checked and hashed. */
 export interface ReceivedFile extends RecognisedDocument {
   field: string;
   /** The visitor's file name, cleaned, for the staff to read. */
   originalName: string;
   storedName: string;
-  tempPath: string;
   size: number;
   sha256: string;
   /**
-   * Set once a committed row names this file: from then on its temporary copy is the file's
-   * only copy until it is moved into place, and must never be discarded.
+   * Set once a committed row names this file: from then on its pending object is the file's
+   * only copy until it is promoted, and must never be discarded.
    */
   committed?: boolean;
 }
@@ -36,13 +34,17 @@ export interface MultipartForm {
   files: ReceivedFile[];
 }
 
+/** The store failed, not the request: the visitor may try again (503, not 400). */
+class StoreUnavailable extends Error {}
+
 const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 16 * 1024;
 
 /**
- * Streams a multipart request to disk: every file goes straight to a temporary file (never
- * whole into memory), is hashed on the way, limited to 5 MB, and recognised by its content.
- * On any failure every file written so far is deleted before the error is thrown.
+ * Streams a multipart request to the store: every file goes straight to a pending object (never
+ * whole into memory on disk; one part at most on S3), is hashed on the way, limited to 5 MB, and
+ * recognised by its content. On any failure every file written so far is deleted before the
+ * error is thrown.
  */
 export async function receiveMultipart(
   request: IncomingMessage,
@@ -123,23 +125,27 @@ export async function receiveMultipart(
       return;
     }
     const storedName = store.newStoredName();
-    const tempPath = store.tempPathFor(storedName);
-    written.push(tempPath);
+    written.push(storedName);
     pending.push(
-      receiveFile(stream, tempPath).then(
-        async ({ size, sha256, truncated }) => {
+      receiveFile(stream, storedName, store).then(
+        ({ size, sha256, truncated, detected }) => {
           if (truncated) {
             const message = `The file "${originalName}" is larger than 5 MB.`;
             return fail(new ApiError(413, 'FILE_TOO_LARGE', message, [{ field, message }]));
           }
-          const type = size > 0 ? await recogniseDocument(tempPath, originalName, rules.accepted) : undefined;
+          const type = size > 0 ? recogniseDocument(detected, originalName, rules.accepted) : undefined;
           if (!type) {
             const message = `The file "${originalName}" is not an accepted document (${rules.accepted.map((e) => e.toUpperCase()).join(', ')}).`;
             return fail(new ApiError(415, 'UNSUPPORTED_FILE_TYPE', message, [{ field, message }]));
           }
-          files.push({ field, originalName, storedName, tempPath, size, sha256, ...type });
+          files.push({ field, originalName, storedName, size, sha256, ...type });
         },
-        () => fail(new ApiError(400, 'MALFORMED_REQUEST', 'A file could not be received whole.')),
+        (error: unknown) =>
+          fail(
+            error instanceof StoreUnavailable
+              ? storageUnavailable()
+              : new ApiError(400, 'MALFORMED_REQUEST', 'A file could not be received whole.'),
+          ),
       ),
     );
   });
@@ -162,7 +168,7 @@ export async function receiveMultipart(
     throw failure;
   }
   // Files are listed in the order they were sent, whatever order their checks finished in.
-  files.sort((a, b) => written.indexOf(a.tempPath) - written.indexOf(b.tempPath));
+  files.sort((a, b) => written.indexOf(a.storedName) - written.indexOf(b.storedName));
   return { fields, files };
 }
 
@@ -176,19 +182,43 @@ function discard(stream: NodeJS.ReadableStream): void {
   stream.resume();
 }
 
-async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, tempPath: string) {
+/**
+ * Streams one file part into a pending object, measuring, hashing and sniffing its type on the
+ * way. If the store fails, the part is still read to its end, so the rest of the form goes on.
+ */
+async function receiveFile(
+  stream: NodeJS.ReadableStream & { truncated?: boolean },
+  storedName: string,
+  store: FileStore,
+) {
   const hash = createHash('sha256');
+  const sniffer = new ContentSniffer();
   let size = 0;
   const measure = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       hash.update(chunk);
-      done(null, chunk);
+      sniffer.feed(chunk).then(() => done(null, chunk), done);
     },
   });
-  // flush: the bytes are on disk before the row naming them is committed.
-  await pipeline(stream, measure, fs.createWriteStream(tempPath, { flags: 'wx', flush: true }));
-  return { size, sha256: hash.digest('hex'), truncated: stream.truncated === true };
+  let cutShort = false;
+  stream.on('error', (error: Error) => {
+    // The body ended inside this part: the store's write fails on the same error.
+    cutShort = true;
+    measure.destroy(error);
+  });
+  stream.pipe(measure);
+  try {
+    await store.writePending(storedName, measure);
+  } catch (error) {
+    void sniffer.end();
+    if (cutShort) throw error;
+    stream.unpipe(measure);
+    measure.destroy();
+    discard(stream);
+    throw new StoreUnavailable((error as Error).message);
+  }
+  return { size, sha256: hash.digest('hex'), truncated: stream.truncated === true, detected: await sniffer.end() };
 }
 
 /** The last path segment, without control characters, at most 200 characters. */

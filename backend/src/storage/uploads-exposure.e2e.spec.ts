@@ -1,19 +1,18 @@
 import { request as httpRequest } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formOf, namesIn, pdf, submissionId } from '../testing/files.js';
-import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
+import { formOf, pdf, readStoredFile, storeContents, submissionId } from '../testing/files.js';
+import { startTestApi, type TestApi, UPLOAD_SETUPS } from '../testing/test-app.js';
 
 // OWASP File Upload Cheat Sheet: uploaded documents are never served, and the server names
 // them itself, so no client name can reach or overwrite a file.
 
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe.each(DIALECTS)('uploaded documents on %s', (dialect) => {
+describe.each(UPLOAD_SETUPS)('uploaded documents on %s with %s storage', (dialect, storage) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(dialect);
+    api = await startTestApi(dialect, { STORAGE: storage });
   });
   afterAll(() => api?.close());
 
@@ -73,7 +72,7 @@ describe.each(DIALECTS)('uploaded documents on %s', (dialect) => {
 
   it('are stored under a name the server made, whatever name the client gave, overwriting nothing', async () => {
     const first = await apply('passport.pdf', pdf('the first document'));
-    const before = await readFile(path.join(api.config.uploadDir, 'files', first.stored_name));
+    const before = await readStoredFile(api.config, first.stored_name);
 
     const attacks = [
       `${first.stored_name}`,
@@ -99,8 +98,8 @@ describe.each(DIALECTS)('uploaded documents on %s', (dialect) => {
       `${'a'.repeat(196)}.pdf`,
       'system.pdf',
     ]);
-    expect(await readFile(path.join(api.config.uploadDir, 'files', first.stored_name))).toEqual(before);
-    for (const name of await namesIn(path.join(api.config.uploadDir, 'files'))) expect(name).toMatch(STORED_NAME);
+    expect(await readStoredFile(api.config, first.stored_name)).toEqual(before);
+    for (const name of (await storeContents(api.config)).files) expect(name).toMatch(STORED_NAME);
   });
 });
 

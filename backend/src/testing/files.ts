@@ -1,10 +1,11 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect } from 'vitest';
+import { type StoreSettings, storeContents } from './stored-objects.js';
 import type { ApiAnswer, TestApi } from './test-app.js';
 
-// The sample documents live apart, free of vitest, so the benchmark's fuzzer can use them too.
+// The sample documents and the store readers live apart, free of vitest, so the benchmark's
+// fuzzer can use them too.
 export * from './documents.js';
+export { namesIn, readStoredFile, storeContents } from './stored-objects.js';
 
 export function formWith(
   fields: Record<string, string>,
@@ -33,19 +34,13 @@ export function formOf(
   return formWith(Object.fromEntries(present), files);
 }
 
-/** The names in a folder, sorted; none when it does not exist. */
-export async function namesIn(folder: string): Promise<string[]> {
-  try {
-    return (await readdir(folder)).sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-/** What an app's upload folder holds: committed files, and the app's own temporary files. */
-export async function uploadFolder(uploadDir: string, instance: string): Promise<{ files: string[]; tmp: string[] }> {
-  return { files: await namesIn(join(uploadDir, 'files')), tmp: await namesIn(join(uploadDir, 'tmp', instance)) };
+/** What an app's store holds: committed documents, and the app's own pending ones. */
+export async function uploadFolder(
+  config: StoreSettings,
+  instance: string,
+): Promise<{ files: string[]; pending: string[] }> {
+  const { files, pending } = await storeContents(config);
+  return { files, pending: pending[instance] ?? [] };
 }
 
 export interface Refusal {
@@ -57,14 +52,14 @@ export interface Refusal {
 
 /**
  * Sends a request the API must refuse, then checks that it kept nothing: no application or
- * file row, no new file in files/, and nothing left in the app's temporary folder.
+ * file row, no new committed document, and nothing left pending of the app's own.
  */
 export async function expectRefusedLeavingNothing(
   api: TestApi,
   send: () => Promise<ApiAnswer>,
   refusal: Refusal,
 ): Promise<ApiAnswer> {
-  const uploads = () => uploadFolder(api.config.uploadDir, api.app.store.instance);
+  const uploads = () => uploadFolder(api.config, api.app.store.instance);
   const rows = async () => {
     const count = (table: 'applications' | 'application_files') =>
       api.db
@@ -81,7 +76,7 @@ export async function expectRefusedLeavingNothing(
   expect(answer.body.code).toBe(refusal.code);
   if (refusal.field) expect(fieldsNamed(answer)).toContain(refusal.field);
   expect(await rows()).toEqual(rowsBefore);
-  expect(await uploads()).toEqual({ files: uploadsBefore.files, tmp: [] });
+  expect(await uploads()).toEqual({ files: uploadsBefore.files, pending: [] });
   return answer;
 }
 

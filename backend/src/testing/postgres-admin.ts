@@ -1,9 +1,11 @@
 import pg from 'pg';
+import { DEFAULT_TEST_DATABASE_URL } from './embedded-postgres.js';
 
 // The test PostgreSQL server, for the API tests and the benchmarks (no test framework here, so
-// `npm run bench` can use it too).
+// `npm run bench` can use it too). Both first call ensureTestPostgres(), which points
+// TEST_DATABASE_URL at an embedded server where nothing answered at the configured one.
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 
 /**
  * Runs one statement on the test PostgreSQL server as its administrator: for the tests that
@@ -20,7 +22,7 @@ export async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): 
   } catch (error) {
     // Never skip a dialect silently: say what is missing.
     throw new Error(
-      `PostgreSQL tests need a server at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL): ${(error as Error).message}`,
+      `The test PostgreSQL server at ${TEST_DATABASE_URL} stopped answering: ${(error as Error).message}`,
       { cause: error },
     );
   }

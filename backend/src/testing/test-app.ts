@@ -12,11 +12,21 @@ import { type AppConfig, loadConfig } from '../config/config.js';
 import { DATABASE } from '../database/database.module.js';
 import type { Dialect } from '../database/database.js';
 import type { Database } from '../database/schema.js';
+import type { StorageKind } from '../storage/file-store.js';
 import { checkAgainstContract } from './contract.js';
 import { TEST_DATABASE_URL, withPostgres } from './postgres-admin.js';
+import { newBucketSettings } from './s3-server.js';
 
 /** Both dialects, for `describe.each(DIALECTS)`: every API test runs on SQLite and PostgreSQL. */
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
+
+/** Both document stores: the upload suites run on each, on both dialects. */
+export const STORAGES: StorageKind[] = ['local', 's3'];
+
+/** Every dialect with every store, for `describe.each(UPLOAD_SETUPS)('… on %s with %s storage', …)`. */
+export const UPLOAD_SETUPS: Array<[Dialect, StorageKind]> = DIALECTS.flatMap((dialect) =>
+  STORAGES.map((storage): [Dialect, StorageKind] => [dialect, storage]),
+);
 
 export { adminQuery, TEST_DATABASE_URL } from './postgres-admin.js';
 
@@ -45,12 +55,16 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** Settings of a test's own: its own data folder, PostgreSQL schema, and no rate limits. */
+/**
+ * Settings of a test's own: its own data folder, PostgreSQL schema, and no rate limits.
+ * `STORAGE: 's3'` gives the app a bucket of its own on the test S3 server.
+ */
 export type TestSettings = Record<string, string>;
 
 /**
  * Starts the real API on a free loopback port against a fresh database of the test's own: a
- * temporary SQLite file, or a PostgreSQL schema created here and dropped by close().
+ * temporary SQLite file, or a PostgreSQL schema created here and dropped by close(); and a
+ * fresh upload folder, or bucket.
  */
 export async function startTestApi(
   dialect: Dialect,
@@ -58,7 +72,7 @@ export async function startTestApi(
   shared?: SharedState,
   logger: Logger = pino({ level: 'silent' }),
 ): Promise<TestApi> {
-  const state = shared ?? (await createSharedState(dialect));
+  const state = shared ?? (await createSharedState(dialect, settings.STORAGE === 's3' ? 's3' : 'local'));
   const config = loadConfig({
     RATE_LIMIT: 'off',
     PROMO_RESET_SECRET: 'test-reset-secret',
@@ -66,6 +80,7 @@ export async function startTestApi(
     SQLITE_PATH: path.join(state.dir, 'app.sqlite'),
     UPLOAD_DIR: path.join(state.dir, 'uploads'),
     ...(dialect === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
+    ...state.storageSettings,
     ...settings,
   });
   let app: App;
@@ -116,23 +131,27 @@ export async function startTestApi(
   };
 }
 
-/** What several API instances of one test share: the data folder and the database. */
+/** What several API instances of one test share: the data folder, the database and the store. */
 export interface SharedState {
   dir: string;
   schema?: string;
+  /** The S3 settings of the bucket they share, when the store is S3. */
+  storageSettings: TestSettings;
   dispose(): Promise<void>;
 }
 
-export async function createSharedState(dialect: Dialect): Promise<SharedState> {
+export async function createSharedState(dialect: Dialect, storage: StorageKind = 'local'): Promise<SharedState> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cipta-api-'));
+  const storageSettings = storage === 's3' ? await newBucketSettings() : {};
   if (dialect === 'sqlite') {
-    return { dir, dispose: () => fs.rm(dir, { recursive: true, force: true }) };
+    return { dir, storageSettings, dispose: () => fs.rm(dir, { recursive: true, force: true }) };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withPostgres((client) => client.query(`create schema ${schema}`));
   return {
     dir,
     schema,
+    storageSettings,
     async dispose() {
       await withPostgres((client) => client.query(`drop schema if exists ${schema} cascade`));
       await fs.rm(dir, { recursive: true, force: true });

@@ -26,6 +26,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness, for orchestrators
+         * @description Answers `200` while the process serves HTTP, whatever its database and storage say (it
+         *     asks neither): an orchestrator restarts a process only when this fails. It stays `200`
+         *     while a shutting-down process finishes its requests.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness, for load balancers
+         * @description Answers `200` while the database answers a query and the document storage (the upload
+         *     folder, or the S3 bucket) can be reached; `503` (`NOT_READY`) naming which cannot, or
+         *     saying that the process is shutting down after `SIGTERM`. A load balancer sends traffic
+         *     only to instances that answer `200`. Each check gives up after 3 seconds.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact-message": {
         parameters: {
             query?: never;
@@ -267,7 +312,7 @@ export interface components {
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -278,6 +323,24 @@ export interface components {
             database: "reachable" | "unreachable";
         };
         HealthUnavailable: components["schemas"]["Health"] & components["schemas"]["Error"];
+        Liveness: {
+            /** @constant */
+            status: "ok";
+            version: string;
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            version: string;
+            /** @enum {string} */
+            database: "reachable" | "unreachable";
+            /**
+             * @description The upload folder or the S3 bucket (`STORAGE`).
+             * @enum {string}
+             */
+            storage: "reachable" | "unreachable";
+        };
+        ReadinessUnavailable: components["schemas"]["Readiness"] & components["schemas"]["Error"];
         Created: {
             /** @constant */
             success: true;
@@ -641,6 +704,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `STORAGE_UNAVAILABLE`: the document storage cannot be reached; nothing was stored, and the same request may be sent again later. */
+        StorageUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "error": "Service Unavailable",
+                 *       "code": "STORAGE_UNAVAILABLE",
+                 *       "message": "The document storage cannot be reached; try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -693,6 +773,81 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["HealthUnavailable"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "version": "0.1.0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "version": "0.1.0",
+                     *       "database": "reachable",
+                     *       "storage": "reachable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description The database or the document storage cannot be reached, or the process is shutting down. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "code": "NOT_READY",
+                     *       "message": "Not ready: the document storage cannot be reached.",
+                     *       "status": "unavailable",
+                     *       "version": "0.1.0",
+                     *       "database": "reachable",
+                     *       "storage": "unreachable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadinessUnavailable"];
                 };
             };
         };
@@ -975,6 +1130,7 @@ export interface operations {
             415: components["responses"]["UnsupportedFile"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     submitPermitApplication: {
@@ -1028,6 +1184,7 @@ export interface operations {
             415: components["responses"]["UnsupportedFile"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     trackApplication: {

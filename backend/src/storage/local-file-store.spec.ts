@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { namesIn } from '../testing/files.js';
-import { FileStore } from './file-store.js';
+import { LocalFileStore } from './local-file-store.js';
 
 /** A pid no process has here: the sweep must treat its folder as a dead process'. */
 const DEAD_PID = 999_999;
@@ -15,14 +15,14 @@ beforeEach(async () => {
 });
 afterEach(() => rm(scratch, { recursive: true, force: true }));
 
-async function openStore(): Promise<FileStore> {
-  const store = new FileStore(path.join(scratch, 'uploads'));
+async function openStore(): Promise<LocalFileStore> {
+  const store = new LocalFileStore(path.join(scratch, 'uploads'));
   await store.open();
   return store;
 }
 
 /** A temporary folder another process left, holding these .part files. */
-async function leftBehind(store: FileStore, owner: string, storedNames: string[]): Promise<string> {
+async function leftBehind(store: LocalFileStore, owner: string, storedNames: string[]): Promise<string> {
   const folder = path.join(store.root, 'tmp', owner);
   await mkdir(folder, { recursive: true });
   for (const name of storedNames) await writeFile(path.join(folder, `${name}.part`), `bytes of ${name}`);
@@ -35,7 +35,7 @@ const exists = (file: string) =>
     () => false,
   );
 
-describe('FileStore.open', () => {
+describe('LocalFileStore.open', () => {
   it('creates its own temporary folder and the files folder', async () => {
     const store = await openStore();
     expect(await namesIn(path.join(store.root, 'tmp'))).toEqual([store.instance]);
@@ -48,13 +48,13 @@ describe('FileStore.open', () => {
     await writeFile(aFile, 'a regular file');
     const root = path.join(aFile, 'uploads');
 
-    const opening = new FileStore(root).open();
+    const opening = new LocalFileStore(root).open();
 
     await expect(opening).rejects.toThrow(`The upload folder ${root} is not writable:`);
   });
 });
 
-describe('FileStore names and moves', () => {
+describe('LocalFileStore names and moves', () => {
   it('makes random stored names, and keeps every path inside its folders', async () => {
     const store = await openStore();
     const [one, two] = [store.newStoredName(), store.newStoredName()];
@@ -70,7 +70,7 @@ describe('FileStore names and moves', () => {
     await writeFile(store.tempPathFor(dropped), 'dropped');
 
     await store.promote([kept]);
-    await store.discard([store.tempPathFor(kept), store.tempPathFor(dropped), store.tempPathFor('never-written')]);
+    await store.discard([kept, dropped, 'never-written']);
 
     expect(await readFile(store.pathOf(kept), 'utf8')).toBe('kept');
     expect(await namesIn(path.join(store.root, 'files'))).toEqual([kept]);
@@ -78,7 +78,7 @@ describe('FileStore names and moves', () => {
   });
 });
 
-describe('FileStore.sweep', () => {
+describe('LocalFileStore.sweep', () => {
   it('finishes what a dead process on this host left: moves the referenced file, deletes the other', async () => {
     expect(() => process.kill(DEAD_PID, 0), `pid ${DEAD_PID} must not be running`).toThrow();
     const store = await openStore();
@@ -97,17 +97,35 @@ describe('FileStore.sweep', () => {
     expect(await exists(folder)).toBe(false);
   });
 
-  it('leaves its own folder and the folder of a live process alone', async () => {
+  it('leaves the uploads in flight of its own and of a live process alone, promoting only their committed files', async () => {
     const store = await openStore();
-    const own = await leftBehind(store, store.instance, ['in-flight']);
-    const live = await leftBehind(store, `${os.hostname()}~${process.ppid}~beef`, ['in-flight-elsewhere']);
+    const own = await leftBehind(store, store.instance, ['in-flight', 'committed-here']);
+    const live = await leftBehind(store, `${os.hostname()}~${process.ppid}~beef`, [
+      'in-flight-elsewhere',
+      'committed-elsewhere',
+    ]);
 
-    const result = await store.sweep(async () => new Set(['in-flight', 'in-flight-elsewhere']));
+    const result = await store.sweep(async (names) => new Set(names.filter((name) => name.startsWith('committed'))));
 
-    expect(result).toEqual({ moved: 0, removed: 0 });
+    expect(result).toEqual({ moved: 2, removed: 0 });
     expect(await namesIn(own)).toEqual(['in-flight.part']);
     expect(await namesIn(live)).toEqual(['in-flight-elsewhere.part']);
-    expect(await namesIn(path.join(store.root, 'files'))).toEqual([]);
+    expect(await namesIn(path.join(store.root, 'files'))).toEqual(['committed-elsewhere', 'committed-here']);
+  });
+
+  it('streams a committed file back with its size, and deletes it', async () => {
+    const store = await openStore();
+    const name = store.newStoredName();
+    await writeFile(store.tempPathFor(name), 'the bytes of a passport scan');
+    await store.promote([name]);
+
+    const stored = await store.openRead(name);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
+
+    expect([stored!.size, Buffer.concat(chunks).toString()]).toEqual([28, 'the bytes of a passport scan']);
+    await store.delete([name, 'never-stored']);
+    await expect(store.openRead(name)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('leaves alone the folder of another store open in this same process, sharing the upload folder', async () => {
