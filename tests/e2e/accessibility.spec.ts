@@ -67,6 +67,8 @@ for (const lang of ['en', 'id'] as const) {
     test(`a visitor reading ${lang === 'en' ? 'English' : 'Indonesian'} finds no axe violations on ${route.path}${modals.length ? ` or its ${modals.join(', ')} modals` : ''}, at desktop and phone widths`, async ({
       page,
     }) => {
+      // Up to six axe passes over pages of up to 30 cards: a long test by design.
+      test.setTimeout(150_000);
       await page.setViewportSize(WIDTHS[0].viewport);
       await page.goto(`${route.path}?lng=${lang}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

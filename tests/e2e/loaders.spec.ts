@@ -76,7 +76,9 @@ test.beforeEach(async ({ page }) => {
 test('a visitor arriving sees the preloader count up over a page that already works, and it is gone after about 2.5 s', async ({
   page,
 }) => {
-  await page.goto('/');
+  // From the first byte, not the load event: on a busy machine the load event can come after
+  // the preloader's 2.5 s.
+  await page.goto('/', { waitUntil: 'commit' });
   const preloader = page.getByTestId('preloader');
   const bar = preloader.getByRole('progressbar', { name: 'Loading Cipta Visa' });
   await expect(bar).toBeVisible();
@@ -109,11 +111,11 @@ test('a visitor arriving sees the preloader count up over a page that already wo
   expect(entries.slice(0, -2).every((entry) => !entry.fading)).toBe(true);
   const aboutShown = headings.find((entry) => entry.heading === 'About us')!;
   expect(aboutShown.t, 'the click changed the page while the preloader was still over it').toBeLessThan(gone.t);
-  // product §9: 2000 ms, then a 500 ms fade; timers in a busy browser may run a little late
+  // product §9: 2000 ms, then a 500 ms fade; timers in a busy browser run late (never early)
   expect(full.t - shown.t).toBeGreaterThanOrEqual(1950);
-  expect(full.t - shown.t).toBeLessThan(2800);
+  expect(full.t - shown.t).toBeLessThan(3500);
   expect(gone.t - full.t).toBeGreaterThanOrEqual(450);
-  expect(gone.t - full.t).toBeLessThan(1000);
+  expect(gone.t - full.t).toBeLessThan(1500);
 });
 
 test('a visitor clicking a link sees the route loader run and leave shortly after the new page shows', async ({
