@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import helmet from 'helmet';
+import { headersSetBy } from '@cipta/domain/http-refusal';
 import type { Logger } from 'pino';
 import { UploadSweeper } from './applications/upload-sweeper.js';
 import { AppModule } from './app.module.js';
@@ -47,7 +48,7 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     bodyParser: false,
     logger: new NestPinoLogger(logger),
   });
-  answerClientErrorsInErrorShape(nest.getHttpServer());
+  answerClientErrorsInErrorShape(nest.getHttpServer(), headersSetBy(securityHeaders, transportHeaders));
   const draining = nest.get(Draining);
   // A keep-alive client learns with its answer that this connection ends; its next request goes elsewhere.
   nest.use((_req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -57,20 +58,7 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   nest.set('trust proxy', config.trustProxy);
   nest.disable('x-powered-by');
   nest.use(requestLogger(logger));
-  nest.use(
-    helmet({
-      // helmet's defaults, tightened: nothing may frame the API or its reference page, and no
-      // <base> may redirect its relative URLs.
-      contentSecurityPolicy: {
-        directives: { scriptSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
-      },
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-      // Sent below, and only when the request came over HTTPS.
-      strictTransportSecurity: false,
-    }),
-  );
-  nest.use(transportHeaders);
+  nest.use(securityHeaders, transportHeaders);
   // Retry-After is exposed so the web app can say how long to wait after a 429.
   nest.enableCors({ origin: config.corsOrigins, credentials: true, maxAge: 600, exposedHeaders: ['Retry-After'] });
   nest.use(originCheck(config.corsOrigins));
@@ -84,6 +72,18 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   if (swept.moved || swept.removed) logger.info(swept, 'upload sweep finished what earlier processes left');
   return { nest, logger, store };
 }
+
+const securityHeaders = helmet({
+  // helmet's defaults, tightened: nothing may frame the API or its reference page, and no
+  // <base> may redirect its relative URLs.
+  contentSecurityPolicy: {
+    directives: { scriptSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  // Sent by transportHeaders, and only when the request came over HTTPS.
+  strictTransportSecurity: false,
+});
 
 /**
  * Permissions-Policy: the API uses no browser feature. HSTS only when the request came over
