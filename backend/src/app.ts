@@ -10,6 +10,7 @@ import { UploadSweeper } from './applications/upload-sweeper.js';
 import { AppModule } from './app.module.js';
 import { answerClientErrorsInErrorShape } from './common/client-errors.js';
 import { ApiErrorFilter } from './common/error.filter.js';
+import { jsonBody } from './common/json-body.js';
 import { NestPinoLogger, createLogger, requestLogger } from './common/logger.js';
 import { originCheck } from './common/origin-check.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
@@ -20,7 +21,19 @@ import type { FileStore } from './storage/file-store.js';
 import { fileStoreFor } from './storage/storage.module.js';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-const docsAssetsDir = path.resolve(import.meta.dirname, '../assets/docs');
+/** The files the reference page (GET /docs) loads, and nothing else of swagger-ui-dist (no package.json, no source maps). */
+const REFERENCE_PAGE_FILES = new Map([
+  ['/swagger-ui.css', path.join(swaggerUiDir, 'swagger-ui.css')],
+  ['/swagger-ui-bundle.js', path.join(swaggerUiDir, 'swagger-ui-bundle.js')],
+  ['/swagger-ui-standalone-preset.js', path.join(swaggerUiDir, 'swagger-ui-standalone-preset.js')],
+  ['/swagger-initializer.js', path.resolve(import.meta.dirname, '../assets/docs/swagger-initializer.js')],
+]);
+
+function referencePageFiles(req: express.Request, res: express.Response, next: express.NextFunction): void {
+  const file = req.method === 'GET' || req.method === 'HEAD' ? REFERENCE_PAGE_FILES.get(req.path) : undefined;
+  if (file) res.sendFile(file, { maxAge: '1h' });
+  else next();
+}
 
 export interface App {
   nest: NestExpressApplication;
@@ -62,8 +75,8 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   // Retry-After is exposed so the web app can say how long to wait after a 429.
   nest.enableCors({ origin: config.corsOrigins, credentials: true, maxAge: 600, exposedHeaders: ['Retry-After'] });
   nest.use(originCheck(config.corsOrigins));
-  nest.use(express.json({ limit: config.jsonBodyLimitBytes }));
-  nest.use('/docs/assets', express.static(docsAssetsDir), express.static(swaggerUiDir, { index: false }));
+  nest.use(jsonBody(config.jsonBodyLimitBytes));
+  nest.use('/docs/assets', referencePageFiles);
   nest.useGlobalPipes(new ApiValidationPipe());
   nest.useGlobalFilters(new ApiErrorFilter(logger));
   await nest.init();

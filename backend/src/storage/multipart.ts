@@ -224,8 +224,10 @@ async function receiveFile(
 /** The last path segment, without control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(-200) || 'document';
+  // Bidirectional controls would let invoice\u202egpj.pdf show to the staff as invoicefdp.jpg.
+  const clean = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  // Cut by code points, so no surrogate pair is split in half.
+  return Array.from(clean).slice(-200).join('') || 'document';
 }
 
 function fieldError(field: string, message: string): ApiError {

@@ -295,6 +295,7 @@ export interface components {
     schemas: {
         /** @description The one shape of every 4xx and 5xx answer. */
         Error: {
+            /** Format: int32 */
             statusCode: number;
             /** @description The HTTP reason phrase. */
             error: string;
@@ -370,8 +371,11 @@ export interface components {
             message: string;
         };
         PromoStatus: {
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             claimed: number;
+            /** Format: int32 */
             remaining: number;
         };
         PromoClaimRequest: {
@@ -380,14 +384,21 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /** @description The title of the slide the visitor claimed from. */
             promo?: string;
-            /** @description The browser's guess at the spot number; advisory only. */
+            /**
+             * Format: int32
+             * @description The browser's guess at the spot number; advisory only.
+             */
             claimNumber?: number;
         };
         PromoClaimResult: {
             /** @constant */
             success: true;
-            /** @description The spot the server assigned. */
+            /**
+             * Format: int32
+             * @description The spot the server assigned.
+             */
             claimNumber: number;
+            /** Format: int32 */
             remaining: number;
         };
         PromoResetRequest: {
@@ -396,7 +407,10 @@ export interface components {
         PromoResetResult: {
             /** @constant */
             success: true;
-            /** @description How many claims the reset cleared. */
+            /**
+             * Format: int32
+             * @description How many claims the reset cleared.
+             */
             cleared: number;
         };
         /**
@@ -475,9 +489,15 @@ export interface components {
             spouseName?: string;
             /** @description Required for the KITAP working card. */
             companyName?: string;
-            /** @description USD; required for the KITAP investor card. */
+            /**
+             * Format: int64
+             * @description Whole USD, in decimal digits; required for the KITAP investor card.
+             */
             investmentAmount?: number;
-            /** @description Required for the KITAP retirement card. */
+            /**
+             * Format: int32
+             * @description Required for the KITAP retirement card.
+             */
             retirementAge?: number;
             documents?: components["schemas"]["FileParts"];
             marriageCertificate?: components["schemas"]["FileParts"];
