@@ -72,6 +72,11 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   nest.disable('x-powered-by');
   nest.use(requestLogger(logger));
   nest.use(securityHeaders, transportHeaders);
+  // Tracking answers hold personal data; no browser or proxy cache may keep any of them (200, 404, 429).
+  nest.use('/api/applications', (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // Retry-After is exposed so the web app can say how long to wait after a 429.
   nest.enableCors({ origin: config.corsOrigins, credentials: true, maxAge: 600, exposedHeaders: ['Retry-After'] });
   nest.use(originCheck(config.corsOrigins));

@@ -169,6 +169,16 @@ describe.each(DIALECTS)('what an outside probe found, on %s', (dialect) => {
     expect(fieldsNamed(answer)).toEqual(['service']);
   });
 
+  it('lists at most 20 problems and counts the rest, however many unknown fields come', async () => {
+    const body = { ...GOOD_MESSAGE, ...Object.fromEntries(Array.from({ length: 7500 }, (_, i) => [i.toString(36), 1])) };
+    const raw = JSON.stringify(body);
+    const answer = await send(raw, 'application/json');
+    expect([answer.status, answer.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(answer.body.details).toHaveLength(20);
+    expect(answer.body.detailsOmitted).toBe(7480);
+    expect(JSON.stringify(answer.body).length).toBeLessThan(2_000);
+  });
+
   it('stores file names without bidirectional controls (invoice\u202egpj.pdf)', async () => {
     const id = submissionId();
     const name = 'in\u2066voice\u202egpj\u2069\u202a.pdf';

@@ -83,9 +83,7 @@ function controlCharactersIn(value: unknown, path = ''): FieldError[] {
   }
   // Nesting is bounded before parsing (MAX_JSON_DEPTH in json-body.ts): every string is seen.
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    controlCharactersIn(item, path ? `${path}.${key}` : key),
-  );
+  return Object.entries(value).flatMap(([key, item]) => controlCharactersIn(item, path ? `${path}.${key}` : key));
 }
 
 export function flattenErrors(errors: ValidationError[], parent = ''): FieldError[] {

@@ -302,8 +302,13 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             /** @description What went wrong, in English, for people. */
             message: string;
-            /** @description One entry per bad field. */
+            /** @description One entry per bad field, at most 20. */
             details?: components["schemas"]["FieldError"][];
+            /**
+             * Format: int32
+             * @description How many more problems there were beyond the 20 listed in `details`.
+             */
+            detailsOmitted?: number;
         };
         FieldError: {
             field: string;
