@@ -3,7 +3,8 @@
 // (docs/security.md, ASVS V3.4), read off the servers' own header middleware so the set is kept once.
 import type { Duplex } from 'node:stream';
 
-type HeaderMiddleware = (req: object, res: object, next: (error?: unknown) => void) => void;
+// Any Express or Node middleware: it is called below with a stand-in request and answer.
+type HeaderMiddleware = (req: never, res: never, next: (error?: unknown) => void) => void;
 
 /** The headers the middleware sets on an answer to a plain GET, in the order it sets them. */
 export function headersSetBy(...middleware: HeaderMiddleware[]): Array<[string, string]> {
@@ -14,7 +15,7 @@ export function headersSetBy(...middleware: HeaderMiddleware[]): Array<[string, 
     getHeader: (name: string) => headers.get(name),
   };
   const req = { method: 'GET', url: '/', headers: {}, secure: false, socket: {} };
-  for (const use of middleware) use(req, res, () => undefined);
+  for (const use of middleware) use(req as never, res as never, () => undefined);
   return [...headers];
 }
 

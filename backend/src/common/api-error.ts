@@ -9,6 +9,7 @@ const REASONS: Record<number, string> = {
   400: 'Bad Request',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',

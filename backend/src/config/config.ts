@@ -1,7 +1,7 @@
 import { parseTrustProxy, type TrustProxy } from '@cipta/domain/trust-proxy';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROMO_SPOTS } from '@cipta/domain/constants';
+import { MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES, PROMO_SPOTS } from '@cipta/domain/constants';
 
 /** The repository root: defaults such as ./data are relative to it, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,6 +40,20 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** Bounds on the whole request (MAX_REQUEST_BYTES, UPLOAD_IDLE_SECONDS). */
+export interface RequestLimits {
+  /** The body's size in all, preamble and epilogue included. */
+  maxRequestBytes: number;
+  /** How long the body may make no progress before it is cut. */
+  idleSeconds: number;
+}
+
+/** The largest legal application (20 files of 5 MB, 50 text parts of 16 KiB) and 1 MiB for part headers. */
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  maxRequestBytes: MAX_FILES_PER_SUBMISSION * MAX_UPLOAD_BYTES + 50 * 16 * 1024 + 1024 * 1024,
+  idleSeconds: 30,
+};
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -65,6 +79,7 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON bodies larger than this are refused with 413. */
   jsonBodyLimitBytes: number;
+  requestLimits: RequestLimits;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +121,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    requestLimits: {
+      maxRequestBytes: integer(
+        env,
+        'MAX_REQUEST_BYTES',
+        DEFAULT_REQUEST_LIMITS.maxRequestBytes,
+        1024 * 1024,
+        1024 * 1024 * 1024,
+      ),
+      idleSeconds: integer(env, 'UPLOAD_IDLE_SECONDS', DEFAULT_REQUEST_LIMITS.idleSeconds, 1, 3600),
+    },
   };
 }
 

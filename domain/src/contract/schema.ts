@@ -622,8 +622,29 @@ export interface components {
             };
         };
         /**
+         * @description `MALFORMED_REQUEST`: the body made no progress for the operator's `UPLOAD_IDLE_SECONDS`
+         *     (30 by default); nothing was stored and the connection closes.
+         */
+        UploadIdle: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 408,
+                 *       "error": "Request Timeout",
+                 *       "code": "MALFORMED_REQUEST",
+                 *       "message": "The request body made no progress for 30 seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description `FILE_TOO_LARGE` names the file over 5 MB; `TOO_MANY_FILES` when a request carries more
-         *     files than allowed; `PAYLOAD_TOO_LARGE` for oversized fields.
+         *     files than allowed; `PAYLOAD_TOO_LARGE` for oversized fields, or a request larger than the
+         *     operator's `MAX_REQUEST_BYTES` in all (preamble and epilogue counted; the connection closes).
          */
         FileTooLarge: {
             headers: {
@@ -1134,6 +1155,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["UploadIdle"];
             /** @description `SUBMISSION_CONFLICT`: this `submissionId` belongs to another e-mail address. */
             409: {
                 headers: {
@@ -1188,6 +1210,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["UploadIdle"];
             /** @description `SUBMISSION_CONFLICT`: this `submissionId` belongs to another e-mail address. */
             409: {
                 headers: {
