@@ -54,6 +54,7 @@ export default defineConfig({
         PORT: String(E2E_API_PORT),
         CORS_ORIGINS: `http://localhost:${E2E_WEB_PORT},http://127.0.0.1:${E2E_WEB_PORT}`,
         RATE_LIMIT: 'off',
+        PROMO_MAX_PER_ADDRESS: '0',
         PROMO_RESET_SECRET: E2E_RESET_SECRET,
         LOG_LEVEL: 'warn',
       },

@@ -30,6 +30,7 @@ async function fuzzOne(
   const began = performance.now();
   const api = await startApiProcess({
     RATE_LIMIT: 'off',
+    PROMO_MAX_PER_ADDRESS: '0',
     PROMO_RESET_SECRET: `bench-${randomBytes(8).toString('hex')}`,
     ...settings,
   });

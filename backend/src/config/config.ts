@@ -67,6 +67,8 @@ export interface AppConfig {
   promoLimit: number;
   /** Unset: the promo reset is disabled. */
   promoResetSecret: string | undefined;
+  /** PROMO_MAX_PER_ADDRESS: spots one client address (an IPv6 /64) may hold in a round; 0 is no cap. */
+  promoMaxPerAddress: number;
   corsOrigins: string[];
   /**
    * Express' "trust proxy": false (X-Forwarded-For is ignored), a number of proxy hops in
@@ -106,6 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 0, 3600),
     promoLimit: integer(env, 'PROMO_LIMIT', PROMO_SPOTS, 0, 1_000_000),
     promoResetSecret: optional(env, 'PROMO_RESET_SECRET'),
+    promoMaxPerAddress: integer(env, 'PROMO_MAX_PER_ADDRESS', 3, 0, 1_000_000),
     corsOrigins: origins(env),
     trustProxy: trustProxy(env),
     rateLimit: {

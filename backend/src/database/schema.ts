@@ -42,6 +42,8 @@ export interface PromoClaimsTable {
   created_at: string;
   /** Set when a reset cleared this claim; active claims have null. */
   reset_id: string | null;
+  /** The client's address (an IPv6 one by its /64), for PROMO_MAX_PER_ADDRESS; null before issue 20. */
+  client_key: string | null;
 }
 
 export interface PromoResetsTable {

@@ -14,8 +14,8 @@ export class PromoController {
   }
 
   @Post()
-  claim(@Body() request: PromoClaimDto): Promise<Schemas['PromoClaimResult']> {
-    return this.promo.claim(request);
+  claim(@Body() request: PromoClaimDto, @Ip() clientAddress: string | undefined): Promise<Schemas['PromoClaimResult']> {
+    return this.promo.claim(request, clientAddress);
   }
 
   @Post('reset')
@@ -27,6 +27,6 @@ export class PromoController {
     windowSeconds: (c) => c.rateLimit.resetWindowSeconds,
   })
   reset(@Body() request: PromoResetDto, @Ip() clientAddress: string | undefined): Promise<Schemas['PromoResetResult']> {
-    return this.promo.reset(request.secret, clientAddress ?? 'unknown');
+    return this.promo.reset(request.secret, clientAddress);
   }
 }

@@ -318,7 +318,7 @@ export interface components {
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -1031,7 +1031,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /**
              * @description `PROMO_EXPIRED` when every spot is taken; `ALREADY_CLAIMED` when this e-mail
-             *     address already holds a spot.
+             *     address already holds a spot; `ADDRESS_LIMIT_REACHED` when the client's network
+             *     address (an IPv6 address by its /64) already holds the operator's
+             *     `PROMO_MAX_PER_ADDRESS` spots of this round (3 by default).
              */
             409: {
                 headers: {
