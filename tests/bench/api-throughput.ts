@@ -61,6 +61,7 @@ const TARGETS: Target[] = [
           UPLOAD_DIR: path.join(dir, 'uploads'),
           RATE_LIMIT: 'off',
           PROMO_MAX_PER_ADDRESS: '0',
+          BOT_CHALLENGE: 'off',
           LOG_LEVEL: 'info',
         },
       }),

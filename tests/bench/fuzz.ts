@@ -31,6 +31,7 @@ async function fuzzOne(
   const api = await startApiProcess({
     RATE_LIMIT: 'off',
     PROMO_MAX_PER_ADDRESS: '0',
+    BOT_CHALLENGE: 'off',
     PROMO_RESET_SECRET: `bench-${randomBytes(8).toString('hex')}`,
     ...settings,
   });

@@ -179,6 +179,7 @@ async function measure(out: string, runs: number, dir: string): Promise<void> {
       UPLOAD_DIR: path.join(dir, 'uploads'),
       RATE_LIMIT: 'off',
       PROMO_MAX_PER_ADDRESS: '0',
+      BOT_CHALLENGE: 'off',
       LOG_LEVEL: 'warn',
     },
   });

@@ -53,3 +53,6 @@ export const PhoneNumber = () =>
 export const DecimalDigits = Transform(({ value }) =>
   typeof value === 'string' && /^[0-9]{1,15}$/.test(value) ? Number(value) : value,
 );
+
+/** The solved anti-bot challenge (issue 20), checked by BotChallengeGuard; here only its shape. */
+export const AltchaPayload = () => applyDecorators(IsOptional(), IsString(), MaxLength(4096));

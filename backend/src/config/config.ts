@@ -1,4 +1,5 @@
 import { parseTrustProxy, type TrustProxy } from '@cipta/domain/trust-proxy';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES, PROMO_SPOTS } from '@cipta/domain/constants';
@@ -82,6 +83,8 @@ export interface AppConfig {
   /** JSON bodies larger than this are refused with 413. */
   jsonBodyLimitBytes: number;
   requestLimits: RequestLimits;
+  /** BOT_CHALLENGE*: the proof of work in front of the claim and the two message forms (issue 20). */
+  botChallenge: { enabled: boolean; secret: string; cost: number; maxCounter: number };
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +127,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    botChallenge: {
+      enabled: flag(env, 'BOT_CHALLENGE', true),
+      // Every instance must sign with the same secret; without one, this process makes its own.
+      secret: optional(env, 'BOT_CHALLENGE_SECRET') ?? randomBytes(32).toString('hex'),
+      cost: integer(env, 'BOT_CHALLENGE_COST', 5000, 1, 1_000_000),
+      maxCounter: integer(env, 'BOT_CHALLENGE_MAX_COUNTER', 20_000, 2, 10_000_000),
+    },
     requestLimits: {
       maxRequestBytes: integer(
         env,

@@ -98,6 +98,13 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** Proof-of-work challenges whose solution was accepted (issue 20): each is accepted once. */
+export interface UsedChallengesTable {
+  nonce: string;
+  /** Epoch milliseconds after which the challenge is refused anyway, and the row may go. */
+  expires_at: number;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   consultation_requests: ConsultationRequestsTable;
@@ -108,4 +115,5 @@ export interface Database {
   application_status_history: ApplicationStatusHistoryTable;
   application_files: ApplicationFilesTable;
   rate_limits: RateLimitsTable;
+  used_challenges: UsedChallengesTable;
 }

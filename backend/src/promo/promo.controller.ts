@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { RequiresBotChallenge } from '../bot-challenge/bot-challenge.guard.js';
 import type { Schemas } from '../common/api-types.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { PromoClaimDto, PromoResetDto } from './promo.dto.js';
@@ -14,6 +15,7 @@ export class PromoController {
   }
 
   @Post()
+  @RequiresBotChallenge()
   claim(@Body() request: PromoClaimDto, @Ip() clientAddress: string | undefined): Promise<Schemas['PromoClaimResult']> {
     return this.promo.claim(request, clientAddress);
   }

@@ -76,6 +76,7 @@ export async function startTestApi(
   const config = loadConfig({
     RATE_LIMIT: 'off',
     PROMO_MAX_PER_ADDRESS: '0',
+    BOT_CHALLENGE: 'off',
     PROMO_RESET_SECRET: 'test-reset-secret',
     LOG_LEVEL: 'silent',
     SQLITE_PATH: path.join(state.dir, 'app.sqlite'),

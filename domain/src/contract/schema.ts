@@ -105,6 +105,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A proof-of-work challenge for the next form
+         * @description An ALTCHA challenge (PBKDF2/SHA-256), signed with the server's HMAC secret, valid for 5
+         *     minutes. The browser finds the counter whose derived key starts with `keyPrefix` and sends
+         *     `{ challenge, solution }`, base64-encoded JSON, in the field `altcha` of a promotion claim,
+         *     a contact message or a consultation request. Each solution is accepted once, across every
+         *     instance. The answer is never cached. When the operator turned the check off
+         *     (`BOT_CHALLENGE=off`) challenges are still issued, and `altcha` is not required.
+         */
+        get: operations["getBotChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/promo-claim/status": {
         parameters: {
             query?: never;
@@ -315,10 +340,39 @@ export interface components {
             message: string;
         };
         /**
+         * @description The solved challenge of `GET /api/challenge`: base64 of the JSON `{ challenge, solution }`
+         *     (what the ALTCHA widget sends). Required unless the operator set `BOT_CHALLENGE=off`.
+         */
+        AltchaSolution: string;
+        BotChallenge: {
+            parameters: {
+                /** @constant */
+                algorithm: "PBKDF2/SHA-256";
+                nonce: string;
+                salt: string;
+                /**
+                 * Format: int32
+                 * @description PBKDF2 iterations per try.
+                 */
+                cost: number;
+                /** Format: int32 */
+                keyLength: number;
+                /** @description The hex start of the derived key the solution must find. */
+                keyPrefix: string;
+                /**
+                 * Format: int64
+                 * @description Seconds since 1970 after which a solution is refused.
+                 */
+                expiresAt: number;
+            };
+            /** @description HMAC of the parameters; the server checks it on the solution. */
+            signature: string;
+        };
+        /**
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -363,6 +417,7 @@ export interface components {
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             message: string;
+            altcha?: components["schemas"]["AltchaSolution"];
         };
         ConsultationRequest: {
             firstName: components["schemas"]["PersonName"];
@@ -374,6 +429,7 @@ export interface components {
             /** @enum {string} */
             country: "Indonesia" | "Malaysia" | "Singapore" | "Thailand" | "Philippines" | "Vietnam" | "Other";
             message: string;
+            altcha?: components["schemas"]["AltchaSolution"];
         };
         PromoStatus: {
             /** Format: int32 */
@@ -394,6 +450,7 @@ export interface components {
              * @description The browser's guess at the spot number; advisory only.
              */
             claimNumber?: number;
+            altcha?: components["schemas"]["AltchaSolution"];
         };
         PromoClaimResult: {
             /** @constant */
@@ -599,6 +656,27 @@ export interface components {
                  *       "error": "Forbidden",
                  *       "code": "ORIGIN_NOT_ALLOWED",
                  *       "message": "Requests from this origin are not allowed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description `ORIGIN_NOT_ALLOWED`: a browser sent this from an origin that is not allowed;
+         *     `CHALLENGE_FAILED`: the field `altcha` is missing, not a solution of one of our
+         *     challenges, expired (after 5 minutes) or used before.
+         */
+        ForbiddenOrChallenge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "error": "Forbidden",
+                 *       "code": "CHALLENGE_FAILED",
+                 *       "message": "This anti-bot solution was used already; solve a new one."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -920,7 +998,7 @@ export interface operations {
         responses: {
             201: components["responses"]["Created"];
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrChallenge"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -954,9 +1032,32 @@ export interface operations {
         responses: {
             201: components["responses"]["Created"];
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrChallenge"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBotChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new challenge. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotChallenge"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1028,7 +1129,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrChallenge"];
             /**
              * @description `PROMO_EXPIRED` when every spot is taken; `ALREADY_CLAIMED` when this e-mail
              *     address already holds a spot; `ADDRESS_LIMIT_REACHED` when the client's network
