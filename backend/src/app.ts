@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
+import type express from 'express';
 import helmet from 'helmet';
 import { headersSetBy } from '@cipta/domain/http-refusal';
 import type { Logger } from 'pino';
