@@ -1,11 +1,15 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { initial } from './migrations/2026-11-21-001-initial.js';
+import { promoClientKey } from './migrations/2026-11-25-20-001-promo-client-key.js';
+import { usedChallenges } from './migrations/2026-11-25-20-002-used-challenges.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
 // never edit one that has shipped.
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-25-20-001-promo-client-key': promoClientKey,
+  '2026-11-25-20-002-used-challenges': usedChallenges,
 };
 
 /**
