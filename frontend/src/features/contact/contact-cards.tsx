@@ -83,7 +83,7 @@ export function ReachUsCards() {
           {t('support.text')}
         </Text>
         <Anchor
-          href={`https://wa.me/${company.whatsapp.e164}`}
+          href={company.whatsapp.url}
           target="_blank"
           rel="noopener noreferrer"
           fw={600}
