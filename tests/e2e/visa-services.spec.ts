@@ -42,7 +42,8 @@ const TEXT = {
     searchingStatus: 'Searching Indonesia visa services...',
     reset: 'Reset',
     popular: 'Popular Indonesia Visa Services',
-    count: (n: number) => `${n} Indonesia Visa Options Available`,
+    // issue 21: plurals through i18next ("1 … Option")
+    count: (n: number) => `${n} Indonesia Visa ${n === 1 ? 'Option' : 'Options'} Available`,
     empty: 'No Indonesia visa services found',
     medical: 'Medical treatment',
     medicalLong: 'Long-term medical treatment visa',

@@ -47,13 +47,7 @@ export default function BackendStatus() {
           components={{
             phone: <Anchor href={`tel:${company.phones[0].tel}`} c="inherit" fw={700} />,
             whatsapp: (
-              <Anchor
-                href={`https://wa.me/${company.whatsapp.e164}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                c="inherit"
-                fw={700}
-              />
+              <Anchor href={company.whatsapp.url} target="_blank" rel="noopener noreferrer" c="inherit" fw={700} />
             ),
           }}
         />
