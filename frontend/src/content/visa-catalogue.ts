@@ -126,8 +126,8 @@ const overstayFine: Localized = {
 /** Says honestly what the price covers: our work, not the government's fee. */
 function serviceFee(priceUsd: number): Localized {
   return {
-    en: `The USD ${priceUsd} shown is our service fee; the government visa fee is paid separately.`,
-    id: `Harga USD ${priceUsd} adalah biaya layanan kami; biaya visa pemerintah dibayar terpisah.`,
+    en: `The USD ${priceUsd} shown is our service fee; the government visa fee is not included and paid separately: we quote it at your free consultation.`,
+    id: `Harga USD ${priceUsd} adalah biaya layanan kami; biaya visa pemerintah tidak termasuk dan dibayar terpisah: kami sampaikan besarnya saat konsultasi gratis.`,
   };
 }
 
