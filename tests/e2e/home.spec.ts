@@ -196,7 +196,9 @@ test.describe('the sections below the promotions', () => {
     await page.goto('/');
     // product §2: on load the page asks the server's root and says what it answered (an
     // unreachable server: shell.spec.ts)
-    await expect(serverStatus(page)).toHaveText('Connected to our server: Cipta Visa API is running');
+    await expect(serverStatus(page)).toHaveText(
+      'Our online forms are available: you can apply and send messages here.',
+    );
     await expect(serverStatus(page)).toHaveAttribute('data-status', 'connected');
 
     await banner(page).getByRole('link', { name: 'Learn More' }).click();

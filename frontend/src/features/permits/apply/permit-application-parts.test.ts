@@ -48,7 +48,7 @@ describe('the permit application parts (openapi.yaml PermitApplicationForm)', ()
       formType: ['kitap'],
       productId: ['spouse'],
       productTitle: ['Spouse KITAP'],
-      productPrice: ['2,500 SR'],
+      productPrice: ['USD 2,500'],
       fullName: ['Ana Souza'],
       email: ['ana@example.com'],
       phone: ['+62 812 0000 1111'],
@@ -94,7 +94,7 @@ describe('the permit application parts (openapi.yaml PermitApplicationForm)', ()
     expect(sent).toMatchObject({
       formType: ['stay-permit'],
       productId: ['express'],
-      productPrice: ['99 SR'],
+      productPrice: ['USD 99'],
       purpose: ['Visiting my family'],
       documents: ['file:passport.pdf', 'file:ticket.pdf'],
     });
