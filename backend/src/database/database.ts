@@ -81,7 +81,10 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    // The wait for a free connection, queue included: a rush of 300 promotion claims queues
+    // behind one locked counter row, and the last ones wait seconds on a busy machine. They
+    // should wait (as SQLite's busy_timeout lets them), not fail with a 500 after 5 s.
+    connectionTimeoutMillis: 30_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
