@@ -170,7 +170,10 @@ describe.each(DIALECTS)('what an outside probe found, on %s', (dialect) => {
   });
 
   it('lists at most 20 problems and counts the rest, however many unknown fields come', async () => {
-    const body = { ...GOOD_MESSAGE, ...Object.fromEntries(Array.from({ length: 7500 }, (_, i) => [i.toString(36), 1])) };
+    const body = {
+      ...GOOD_MESSAGE,
+      ...Object.fromEntries(Array.from({ length: 7500 }, (_, i) => [i.toString(36), 1])),
+    };
     const raw = JSON.stringify(body);
     const answer = await send(raw, 'application/json');
     expect([answer.status, answer.body.code]).toEqual([400, 'VALIDATION_FAILED']);

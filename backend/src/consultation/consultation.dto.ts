@@ -2,7 +2,14 @@ import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import { IsIn } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';
-import { AltchaPayload, EmailAddress, OptionalText, PersonName, PhoneNumber, RequiredText } from '../common/field-rules.js';
+import {
+  AltchaPayload,
+  EmailAddress,
+  OptionalText,
+  PersonName,
+  PhoneNumber,
+  RequiredText,
+} from '../common/field-rules.js';
 
 type ConsultationRequest = Schemas['ConsultationRequest'];
 

@@ -1206,15 +1206,23 @@ function sendRaw(baseUrl: string, request: Buffer, timeoutMs: number): Promise<F
         const colon = line.indexOf(':');
         if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
       }
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
-      }
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, text, body, ms: performance.now() - began });
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        text,
+        body: jsonOrText(text),
+        ms: performance.now() - began,
+      });
     });
   });
+}
+
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** docs/security.md: every answer, the parser's refusals included, carries these. */
