@@ -61,8 +61,8 @@ export default defineConfig({
         // The anti-bot check runs as in production, so every journey through the three forms
         // proves the widget solves and the API accepts; cheap, to keep the journeys fast.
         BOT_CHALLENGE: 'on',
-        BOT_CHALLENGE_COST: '100',
-        BOT_CHALLENGE_MAX_COUNTER: '200',
+        BOT_CHALLENGE_COST: '10',
+        BOT_CHALLENGE_MAX_COUNTER: '20',
         PROMO_RESET_SECRET: E2E_RESET_SECRET,
         LOG_LEVEL: 'warn',
       },

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedState, type SharedState, TEST_DATABASE_URL } from '../testing/test-app.js';
 import { openDatabase } from './database.js';
 
+/** 2026-11-21-001-initial, 2026-11-25-20-001-promo-client-key, 2026-11-25-20-002-used-challenges. */
+const MIGRATION_COUNT = 3;
+
 describe('openDatabase on SQLite', () => {
   let dir: string;
   beforeAll(async () => {
@@ -63,7 +66,8 @@ describe('openDatabase on PostgreSQL', () => {
       .selectFrom('kysely_migration' as never)
       .selectAll()
       .execute();
-    expect(applied).toHaveLength(1);
+    // One row per migration of migrations.ts, each applied once.
+    expect(applied).toHaveLength(MIGRATION_COUNT);
     await Promise.all(handles.map(({ db }) => db.destroy()));
   });
 
@@ -79,7 +83,7 @@ describe('openDatabase on PostgreSQL', () => {
         .selectFrom('kysely_migration' as never)
         .selectAll()
         .execute(),
-    ).toHaveLength(1);
+    ).toHaveLength(MIGRATION_COUNT);
     await second.db.destroy();
   });
 });

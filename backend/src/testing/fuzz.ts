@@ -1,5 +1,6 @@
 import { KITAP_CARDS } from '@cipta/domain/permit-forms';
 import { request as httpRequest, Agent } from 'node:http';
+import { connect } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -37,6 +38,8 @@ export interface FuzzCase {
   fileNames: string[];
   /** True when a mutation makes the request invalid for sure: it must not be accepted. */
   mustRefuse: boolean;
+  /** Bytes sent as they are on a socket of their own, for what Node's HTTP parser refuses. */
+  raw?: Buffer;
 }
 
 export interface FuzzAnswer {
@@ -311,6 +314,7 @@ const oddString: fc.Arbitrary<string> = fc.oneof(
     '\u0000',
     'Ana\u0000Silva',
     '\u202Egnp.exe',
+    'in\u2066voice\u2069 \u202Agpj\u202C',
     '\uFEFF',
     '\u200B\u200C\u200D',
     'e\u0301\u0301\u0301',
@@ -405,7 +409,37 @@ function jsonFieldMutations(schema: Json): fc.Arbitrary<Mutation> {
       label: text.length >= HUNDRED_KB / 2 ? '100 KB string' : text === '' ? 'empty string' : 'odd string',
       apply: (draft: JsonDraft) => set(draft, name, text, text.length >= HUNDRED_KB / 2),
     })),
+    // Beyond MAX_JSON_DEPTH (16): refused before it is parsed, never a 500.
+    fc.tuple(field, fc.integer({ min: 17, max: 3000 }), fc.boolean()).map(([name, depth, arrays]) => ({
+      label: 'deep nesting',
+      apply: (draft: JsonDraft) => set(draft, name, nested(depth, arrays), true),
+    })),
+    // The text rules hold in nested text too (a field of another type is refused anyway).
+    fc.tuple(field, fc.constantFrom('\ud800', 'abc\udfff', 'x\u0000y')).map(([name, text]) => ({
+      label: 'surrogate in nested text',
+      apply: (draft: JsonDraft) => set(draft, name, { a: [{ b: text }] }, true),
+    })),
+    ...integerFields(schema).map((name) => ({
+      weight: 2,
+      arbitrary: integerLooking.map((value) => ({
+        label: 'integer-looking value',
+        apply: (draft: JsonDraft) => set(draft, name, value, true),
+      })),
+    })),
   );
+}
+
+/** An integer field takes a JSON integer only: none of these is one. */
+const integerLooking = fc.constantFrom<unknown>('5', '0x10', '  7  ', '', '1e3', true, false, '１２', 1.5, [1]);
+
+const integerFields = (schema: Json) =>
+  Object.keys(schema.properties ?? {}).filter((name) => deref(schema.properties[name]).type === 'integer');
+
+/** A value `depth` levels deep: [[[…]]] or {"a":{"a":…}}. */
+function nested(depth: number, arrays: boolean): unknown {
+  let value: unknown = 1;
+  for (let level = 1; level < depth; level++) value = arrays ? [value] : { a: value };
+  return value;
 }
 
 /** True when the mutated body breaks the schema for sure. */
@@ -425,6 +459,8 @@ interface Encoding {
   contentEncoding?: string;
   /** Replaces the JSON text. */
   raw?: string;
+  /** Replaces the body's bytes (not UTF-8). */
+  rawBytes?: Buffer;
   /** Sends this value instead of the object. */
   replace?: { value: unknown };
 }
@@ -454,6 +490,32 @@ const jsonEncoding: fc.Arbitrary<Encoding> = fc.oneof(
       .map((contentType): Encoding => ({ label: 'wrong content type', refuses: true, contentType })),
   },
   { weight: 1, arbitrary: fc.constant<Encoding>({ label: 'no content type', refuses: true }) },
+  // docs/api.md: UTF-8 only; other charsets a 415, even when the bytes would decode.
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom('utf-7', 'utf-16', 'utf-16le', 'utf-16be', 'utf-32le', 'UTF-7', 'iso-8859-1', 'us-ascii')
+      .map((charset): Encoding => ({
+        label: 'other charset',
+        refuses: true,
+        contentType: `application/json; charset=${charset}`,
+      })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+        Buffer.from('{"name":"Ana \xc3\x28","email":"a@example.com","message":"x"}', 'latin1'),
+        Buffer.from('{"name":"\xed\xa0\x80","email":"a@example.com","message":"x"}', 'latin1'),
+      )
+      .map((rawBytes): Encoding => ({
+        label: 'invalid UTF-8',
+        refuses: true,
+        contentType: 'application/json',
+        rawBytes,
+      })),
+  },
   {
     weight: 2,
     arbitrary: fc
@@ -524,7 +586,7 @@ function jsonCase(operation: Operation): fc.Arbitrary<FuzzCase> {
       if (encoding.contentEncoding) headers['content-encoding'] = encoding.contentEncoding;
       const foreign = from !== undefined && from !== ALLOWED_ORIGIN;
       if (from) headers.origin = from;
-      const replaced = encoding.raw !== undefined || encoding.replace !== undefined;
+      const replaced = encoding.raw !== undefined || encoding.replace !== undefined || encoding.rawBytes !== undefined;
       return {
         operation: operation.id,
         mutations: [
@@ -535,7 +597,7 @@ function jsonCase(operation: Operation): fc.Arbitrary<FuzzCase> {
         method: operation.method,
         path: operation.template,
         headers,
-        body: Buffer.from(text, 'utf8'),
+        body: encoding.rawBytes ?? Buffer.from(text, 'utf8'),
         fileNames: [],
         mustRefuse: foreign || encoding.refuses || (!replaced && jsonDraftInvalid(draft, schema)),
       };
@@ -577,6 +639,8 @@ const oddFileName = fc.oneof(
   fc.constant({ label: 'double extension', name: 'cv.exe.pdf', refuses: false }),
   fc.constant({ label: 'odd name', name: '\u202Efdp.exe', refuses: true }),
   fc.constant({ label: 'odd name', name: 'CON.pdf', refuses: false }),
+  fc.constant({ label: 'bidi controls in name', name: 'invoice\u202Egpj\u2069.pdf', refuses: false }),
+  fc.constant({ label: 'bidi controls in name', name: '\u2066cv\u2069\u202A.pdf', refuses: false }),
   fc.constant({ label: 'odd name', name: '.htaccess', refuses: true }),
   fc
     .string({ unit: 'binary', maxLength: 30 })
@@ -627,6 +691,30 @@ function partsMutations(schema: Json): fc.Arbitrary<PartsMutation> {
       label: text.length >= HUNDRED_KB / 2 ? '100 KB string' : text === '' ? 'empty string' : 'odd string',
       apply: (parts: Part[]) => replaceText(parts, name, text, text.length >= HUNDRED_KB / 2),
     })),
+    ...(textFields.includes('service')
+      ? [
+          fc
+            .constantFrom(
+              '{"title":"B1\\ud800"}',
+              '{"title":"B1","price":"\\udc00"}',
+              '{"title":"B1","x":{"y":"\\ud800"}}',
+            )
+            .map((text) => ({
+              label: 'surrogate in nested text',
+              apply: (parts: Part[]) => replaceText(parts, 'service', text, true),
+            })),
+        ]
+      : []),
+    ...['investmentAmount', 'retirementAge']
+      .filter((name) => textFields.includes(name))
+      .map((name) =>
+        fc
+          .constantFrom('0x55730', '1e21', '9007199254740993', ' 350000', '+350000', '350000.0', 'true')
+          .map((text) => ({
+            label: 'integer-looking value',
+            apply: (parts: Part[]) => replaceText(parts, name, text, true),
+          })),
+      ),
     fc
       .tuple(
         fc.constantFrom(...textFields),
@@ -764,7 +852,7 @@ const multipartEncoding: fc.Arbitrary<MultipartEncoding> = fc.oneof(
     }),
   },
   {
-    weight: 1,
+    weight: 2,
     arbitrary: fc.double({ min: 0.05, max: 0.95, noNaN: true }).map<MultipartEncoding>((share) => ({
       label: 'body cut short',
       refuses: true,
@@ -1014,6 +1102,31 @@ const unknownRoute: fc.Arbitrary<FuzzCase> = fc
   }));
 
 /** Every operation's cases, and unknown routes. */
+/** What Node's HTTP parser refuses before any app runs: each must still carry the full header set. */
+const headerRefusal: fc.Arbitrary<FuzzCase> = fc
+  .oneof(
+    fc
+      .integer({ min: 17, max: 40 })
+      .map((kb) => ['header over 16 KB', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(kb * 1024)}\r\n\r\n`]),
+    fc.constant([
+      'Content-Length with Transfer-Encoding',
+      'POST /api/contact-message HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ]),
+    fc.constant(['obs-fold', 'GET / HTTP/1.1\r\nHost: x\r\nX-A: 1\r\n  folded\r\n\r\n']),
+    fc.constant(['bare LF', 'GET / HTTP/1.1\nHost: x\n\n']),
+    fc.constant(['space before colon', 'GET / HTTP/1.1\r\nHost : x\r\n\r\n']),
+  )
+  .map(([label, request]) => ({
+    operation: 'http',
+    mutations: [label!],
+    method: 'GET',
+    path: '/',
+    headers: {},
+    fileNames: [],
+    mustRefuse: true,
+    raw: Buffer.from(request!, 'latin1'),
+  }));
+
 export function fuzzCases(): fc.Arbitrary<FuzzCase> {
   // Weighted by how much there is to vary: multipart forms most, calls without input least.
   const perOperation = contractOperations().map((operation) => {
@@ -1021,7 +1134,7 @@ export function fuzzCases(): fc.Arbitrary<FuzzCase> {
     if (operation.body?.mediaType === 'multipart/form-data') return { weight: 8, arbitrary: multipartCase(operation) };
     return { weight: operation.parameters.length ? 3 : 1, arbitrary: parameterCase(operation) };
   });
-  return fc.oneof(...perOperation, { weight: 2, arbitrary: unknownRoute });
+  return fc.oneof(...perOperation, { weight: 2, arbitrary: unknownRoute }, { weight: 1, arbitrary: headerRefusal });
 }
 
 // ---------------------------------------------------------------- sending and checking
@@ -1029,6 +1142,7 @@ export function fuzzCases(): fc.Arbitrary<FuzzCase> {
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
 export function send(baseUrl: string, fuzzCase: FuzzCase, timeoutMs = 15_000): Promise<FuzzAnswer> {
+  if (fuzzCase.raw) return sendRaw(baseUrl, fuzzCase.raw, timeoutMs);
   const url = new URL(baseUrl);
   const began = performance.now();
   return new Promise((resolve, reject) => {
@@ -1073,11 +1187,61 @@ export function send(baseUrl: string, fuzzCase: FuzzCase, timeoutMs = 15_000): P
   });
 }
 
+/** Sends bytes on a connection of their own and reads the answer the server writes before it closes. */
+function sendRaw(baseUrl: string, request: Buffer, timeoutMs: number): Promise<FuzzAnswer> {
+  const url = new URL(baseUrl);
+  const began = performance.now();
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const answer = Buffer.concat(chunks).toString('latin1');
+      const [head = '', text = ''] = answer.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        text,
+        body: jsonOrText(text),
+        ms: performance.now() - began,
+      });
+    });
+  });
+}
+
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** docs/security.md: every answer, the parser's refusals included, carries these. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+];
+
 /** Why this answer breaks a guarantee, or undefined when it keeps them all. */
 export function violationOf(fuzzCase: FuzzCase, answer: FuzzAnswer, maxAnswerMs: number): string | undefined {
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (LEAK.test(answer.text)) return 'the answer shows a stack trace or a server path';
   if (answer.ms > maxAnswerMs) return `answered after ${Math.round(answer.ms)} ms`;
+  const missing = SECURITY_HEADERS.filter((name) => answer.headers[name] === undefined);
+  if (missing.length) return `a ${answer.status} without ${missing.join(', ')}`;
+  if (fuzzCase.raw && answer.status !== 400 && answer.status !== 431) return `answered ${answer.status} to broken HTTP`;
   const pathname = fuzzCase.path.split('?')[0]!;
   const documented = templateFor(fuzzCase.method, pathname) !== undefined;
   if (answer.status >= 400) {
@@ -1086,7 +1250,7 @@ export function violationOf(fuzzCase: FuzzCase, answer: FuzzAnswer, maxAnswerMs:
     const wrongShape = errorSchemaViolation(answer.body);
     if (wrongShape) return `a ${answer.status} not in the Error shape: ${wrongShape}`;
     // Refused before routing (an oversized URL or malformed HTTP): no operation documents these.
-    if (answer.status === 431 || !documented) return undefined;
+    if (answer.status === 431 || fuzzCase.raw || !documented) return undefined;
   } else if (!documented || fuzzCase.mustRefuse) {
     return `accepted (${answer.status}) a request it must refuse`;
   }
