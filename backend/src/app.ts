@@ -11,6 +11,7 @@ import { answerClientErrorsInErrorShape } from './common/client-errors.js';
 import { ApiErrorFilter } from './common/error.filter.js';
 import { NestPinoLogger, createLogger, requestLogger } from './common/logger.js';
 import { originCheck } from './common/origin-check.js';
+import { REQUEST_ID_HEADER, requestContext } from './common/request-id.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
 import { Draining } from './health/draining.js';
 import type { AppConfig } from './config/config.js';
@@ -71,10 +72,17 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     }),
   );
   nest.use(transportHeaders);
-  // Retry-After is exposed so the web app can say how long to wait after a 429.
-  nest.enableCors({ origin: config.corsOrigins, credentials: true, maxAge: 600, exposedHeaders: ['Retry-After'] });
+  // Retry-After is exposed so the web app can say how long to wait after a 429; X-Request-Id so
+  // a visitor's report can name the request in the logs.
+  nest.enableCors({
+    origin: config.corsOrigins,
+    credentials: true,
+    maxAge: 600,
+    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
+  });
   nest.use(originCheck(config.corsOrigins));
   nest.use(express.json({ limit: config.jsonBodyLimitBytes }));
+  nest.use(requestContext);
   nest.use('/docs/assets', express.static(docsAssetsDir), express.static(swaggerUiDir, { index: false }));
   nest.useGlobalPipes(new ApiValidationPipe());
   nest.useGlobalFilters(new ApiErrorFilter(logger));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
@@ -28,6 +29,8 @@ export function answerClientErrorsInErrorShape(server: Server): void {
         `Content-Length: ${Buffer.byteLength(body)}`,
         'X-Content-Type-Options: nosniff',
         "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+        // Every answer has an id, even one the app never saw (nothing else about it is known).
+        `X-Request-Id: ${randomUUID()}`,
         'Connection: close',
         '',
         body,
