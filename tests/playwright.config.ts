@@ -59,6 +59,8 @@ export default defineConfig({
         RATE_LIMIT: 'off',
         PROMO_RESET_SECRET: E2E_RESET_SECRET,
         LOG_LEVEL: 'warn',
+        // Every worktree's journeys run at once on this machine: no fixed metrics port.
+        METRICS_PORT: 'off',
       },
     },
     {

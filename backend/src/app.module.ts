@@ -7,6 +7,8 @@ import { ContactModule } from './contact/contact.module.js';
 import type { DatabaseHandle } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import type { Metrics } from './metrics/metrics.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { PromoModule } from './promo/promo.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
@@ -15,7 +17,7 @@ import { StorageModule } from './storage/storage.module.js';
 
 @Module({})
 export class AppModule {
-  static with(config: AppConfig, database: DatabaseHandle, store: FileStore): DynamicModule {
+  static with(config: AppConfig, database: DatabaseHandle, store: FileStore, metrics: Metrics): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -29,6 +31,7 @@ export class AppModule {
         PromoModule,
         ApplicationsModule,
         ReferenceModule,
+        MetricsModule.forMetrics(metrics),
       ],
     };
   }

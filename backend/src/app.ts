@@ -16,6 +16,7 @@ import { ApiValidationPipe } from './common/validation.pipe.js';
 import { Draining } from './health/draining.js';
 import type { AppConfig } from './config/config.js';
 import { type DatabaseOptions, openDatabase } from './database/database.js';
+import { Metrics } from './metrics/metrics.js';
 import type { FileStore } from './storage/file-store.js';
 import { fileStoreFor } from './storage/storage.module.js';
 
@@ -35,7 +36,8 @@ export interface App {
  */
 export async function createApp(config: AppConfig, options: DatabaseOptions & { logger?: Logger } = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config);
-  const database = await openDatabase(config, options);
+  const metrics = new Metrics();
+  const database = await openDatabase(config, { ...options, onQueryError: metrics.countDatabaseError });
   const store = fileStoreFor(config);
   try {
     await store.open();
@@ -44,11 +46,13 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     throw error;
   }
 
-  const nest = await NestFactory.create<NestExpressApplication>(AppModule.with(config, database, store), {
+  const nest = await NestFactory.create<NestExpressApplication>(AppModule.with(config, database, store, metrics), {
     bodyParser: false,
     logger: new NestPinoLogger(logger),
   });
   answerClientErrorsInErrorShape(nest.getHttpServer());
+  // First, so every answer is counted and timed, refusals included.
+  if (config.metricsPort !== 'off') nest.use(metrics.observeRequests);
   const draining = nest.get(Draining);
   // A keep-alive client learns with its answer that this connection ends; its next request goes elsewhere.
   nest.use((_req: express.Request, res: express.Response, next: express.NextFunction) => {

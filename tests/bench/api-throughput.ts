@@ -61,6 +61,8 @@ const TARGETS: Target[] = [
           UPLOAD_DIR: path.join(dir, 'uploads'),
           RATE_LIMIT: 'off',
           LOG_LEVEL: 'info',
+          // Counted and timed as in production, on any free metrics port.
+          METRICS_PORT: '0',
         },
       }),
   },

@@ -179,6 +179,7 @@ async function measure(out: string, runs: number, dir: string): Promise<void> {
       UPLOAD_DIR: path.join(dir, 'uploads'),
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: 'off',
     },
   });
   const web = await startServer({
