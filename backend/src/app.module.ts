@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { Metrics } from './metrics/metrics.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { RetentionModule } from './personal-data/retention.module.js';
 import { PromoModule } from './promo/promo.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         ApplicationsModule,
         ReferenceModule,
         MetricsModule.forMetrics(metrics),
+        RetentionModule,
       ],
     };
   }

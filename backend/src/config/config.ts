@@ -67,6 +67,8 @@ export interface AppConfig {
   jsonBodyLimitBytes: number;
   /** The Prometheus listener's port on `host` (0: any free one), or off (docs/operations.md, "Metrics"). */
   metricsPort: number | 'off';
+  /** docs/operations.md, "Retention": documents of closed applications, then personal fields. */
+  retention: { documentDays: number; recordDays: number };
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +110,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    retention: {
+      documentDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 90, 1, 36_500),
+      recordDays: integer(env, 'RECORD_RETENTION_DAYS', 730, 1, 36_500),
+    },
     metricsPort:
       optional(env, 'METRICS_PORT')?.toLowerCase() === 'off' ? 'off' : integer(env, 'METRICS_PORT', 9464, 0, 65535),
   };
