@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuildIsFresh, startApiProcess } from '../testing/api-process.js';
 import { formWith, pdf, submissionId } from '../testing/files.js';
 import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
 import { MetricsServer } from './metrics.server.js';
@@ -123,4 +127,25 @@ describe('the metrics listener', () => {
     );
     await first.close();
   });
+});
+
+describe('the built API sent SIGTERM', () => {
+  it('closes the metrics listener with the rest', async () => {
+    assertBuildIsFresh();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-metrics-'));
+    try {
+      const api = await startApiProcess(
+        { METRICS_PORT: '0', SQLITE_PATH: path.join(dir, 'app.sqlite'), UPLOAD_DIR: path.join(dir, 'uploads') },
+        60_000,
+      );
+      const line = api.logs.find((entry) => String(entry.msg).startsWith('metrics listening on '));
+      const url = String(line?.msg).replace('metrics listening on ', '');
+      expect((await fetch(url)).status).toBe(200);
+      await api.stop();
+      expect(api.child.exitCode).toBe(0);
+      await expect(fetch(url)).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
