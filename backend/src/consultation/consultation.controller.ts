@@ -1,4 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
+import { RequiresBotChallenge } from '../bot-challenge/bot-challenge.guard.js';
 import type { Schemas } from '../common/api-types.js';
 import { ConsultationRequestDto } from './consultation.dto.js';
 import { ConsultationService } from './consultation.service.js';
@@ -8,6 +9,7 @@ export class ConsultationController {
   constructor(private readonly consultation: ConsultationService) {}
 
   @Post()
+  @RequiresBotChallenge()
   request(@Body() request: ConsultationRequestDto): Promise<Schemas['Created']> {
     return this.consultation.receive(request);
   }

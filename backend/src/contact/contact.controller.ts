@@ -1,4 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
+import { RequiresBotChallenge } from '../bot-challenge/bot-challenge.guard.js';
 import type { Schemas } from '../common/api-types.js';
 import { ContactMessageDto } from './contact.dto.js';
 import { ContactService } from './contact.service.js';
@@ -8,6 +9,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
+  @RequiresBotChallenge()
   send(@Body() message: ContactMessageDto): Promise<Schemas['Created']> {
     return this.contact.receive(message);
   }

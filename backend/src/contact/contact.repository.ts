@@ -13,7 +13,13 @@ export class ContactRepository {
     const id = randomUUID();
     await this.db
       .insertInto('contact_messages')
-      .values({ id, ...message, created_at: new Date().toISOString() })
+      .values({
+        id,
+        name: message.name,
+        email: message.email,
+        message: message.message,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     return id;
   }

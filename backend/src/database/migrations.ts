@@ -1,6 +1,8 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { initial } from './migrations/2026-11-21-001-initial.js';
 import { retention } from './migrations/2026-11-25-18-001-retention.js';
+import { promoClientKey } from './migrations/2026-11-25-20-001-promo-client-key.js';
+import { usedChallenges } from './migrations/2026-11-25-20-002-used-challenges.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
@@ -8,6 +10,8 @@ import { retention } from './migrations/2026-11-25-18-001-retention.js';
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-25-18-001-retention': retention,
+  '2026-11-25-20-001-promo-client-key': promoClientKey,
+  '2026-11-25-20-002-used-challenges': usedChallenges,
 };
 
 /** Every migration's name, in order: each is applied once. */
@@ -22,6 +26,9 @@ export async function migrateToLatest(db: Kysely<any>, tableSchema?: string): Pr
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Each issue's migrations are named by its number (2026-11-25-18-…, -20-…), so a branch merged
+    // later may add one that sorts before a migration a database already has; they are independent.
+    allowUnorderedMigrations: true,
     ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

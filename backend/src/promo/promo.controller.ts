@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { RequiresBotChallenge } from '../bot-challenge/bot-challenge.guard.js';
 import type { Schemas } from '../common/api-types.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { PromoClaimDto, PromoResetDto } from './promo.dto.js';
@@ -14,8 +15,9 @@ export class PromoController {
   }
 
   @Post()
-  claim(@Body() request: PromoClaimDto): Promise<Schemas['PromoClaimResult']> {
-    return this.promo.claim(request);
+  @RequiresBotChallenge()
+  claim(@Body() request: PromoClaimDto, @Ip() clientAddress: string | undefined): Promise<Schemas['PromoClaimResult']> {
+    return this.promo.claim(request, clientAddress);
   }
 
   @Post('reset')
@@ -27,6 +29,6 @@ export class PromoController {
     windowSeconds: (c) => c.rateLimit.resetWindowSeconds,
   })
   reset(@Body() request: PromoResetDto, @Ip() clientAddress: string | undefined): Promise<Schemas['PromoResetResult']> {
-    return this.promo.reset(request.secret, clientAddress ?? 'unknown');
+    return this.promo.reset(request.secret, clientAddress);
   }
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ApiError } from '../common/api-error.js';
+import { clientKey } from '../common/client-key.js';
 import type { Schemas } from '../common/api-types.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
@@ -22,7 +23,8 @@ export class PromoService {
     return { limit, claimed, remaining: limit - claimed };
   }
 
-  async claim(request: PromoClaimDto): Promise<Schemas['PromoClaimResult']> {
+  /** `clientAddress` as TRUST_PROXY sees it; one address (an IPv6 /64) holds at most PROMO_MAX_PER_ADDRESS spots a round. */
+  async claim(request: PromoClaimDto, clientAddress?: string): Promise<Schemas['PromoClaimResult']> {
     const limit = this.config.promoLimit;
     const outcome = await this.claims.claim(
       {
@@ -31,8 +33,10 @@ export class PromoService {
         phone: request.phone,
         promo: request.promo ?? null,
         clientClaimNumber: request.claimNumber ?? null,
+        clientKey: clientKey(clientAddress),
       },
       limit,
+      this.config.promoMaxPerAddress,
     );
     switch (outcome.kind) {
       case 'claimed':
@@ -41,6 +45,12 @@ export class PromoService {
         throw new ApiError(409, 'PROMO_EXPIRED', 'All promotion spots have been claimed.');
       case 'already-claimed':
         throw new ApiError(409, 'ALREADY_CLAIMED', 'This e-mail address has already claimed a spot.');
+      case 'address-cap':
+        throw new ApiError(
+          409,
+          'ADDRESS_LIMIT_REACHED',
+          `This network address already holds ${this.config.promoMaxPerAddress} spots of this promotion.`,
+        );
     }
   }
 
@@ -49,7 +59,7 @@ export class PromoService {
    * from it, every attempt from it is refused for a while, the right secret included, so the
    * secret cannot be guessed however many requests are sent at once or to however many instances.
    */
-  async reset(secret: string, clientAddress: string): Promise<Schemas['PromoResetResult']> {
+  async reset(secret: string, clientAddress: string | undefined): Promise<Schemas['PromoResetResult']> {
     const expected = this.config.promoResetSecret;
     if (expected === undefined) {
       throw new ApiError(
@@ -59,7 +69,7 @@ export class PromoService {
       );
     }
     const { maxFailures, seconds } = this.config.resetLockout;
-    const key = `reset-lockout:${clientAddress}`;
+    const key = `reset-lockout:${clientKey(clientAddress)}`;
     const now = Date.now();
     const run = await this.lockout.count(key, now, seconds * 1000, maxFailures);
     if (run.attempts > maxFailures) {
