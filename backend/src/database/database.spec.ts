@@ -23,6 +23,27 @@ describe('openDatabase on SQLite', () => {
     await Promise.all(handles.map(({ db }) => db.destroy()));
   });
 
+  it('applies a migration a later merge adds before ones the database already has', async () => {
+    const file = path.join(dir, 'unordered.sqlite');
+    const first = await openDatabase({ databaseUrl: undefined, sqlitePath: file });
+    // As a database migrated without 18-001 but with the 20-… ones after it would be.
+    await first.db.schema.dropTable('job_leases').execute();
+    await first.db.schema.dropTable('retention_runs').execute();
+    await first.db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '2026-11-25-18-001-retention' as never)
+      .execute();
+    await first.db.destroy();
+    const second = await openDatabase({ databaseUrl: undefined, sqlitePath: file });
+    const leases = await second.db
+      .withTables<{ job_leases: { name: string } }>()
+      .selectFrom('job_leases')
+      .select('name')
+      .execute();
+    expect(leases).toEqual([{ name: 'retention' }]);
+    await second.db.destroy();
+  });
+
   it('migrates only once: opening the same file again changes nothing', async () => {
     const file = path.join(dir, 'again.sqlite');
     const first = await openDatabase({ databaseUrl: undefined, sqlitePath: file });
