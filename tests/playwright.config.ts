@@ -65,6 +65,8 @@ export default defineConfig({
         BOT_CHALLENGE_MAX_COUNTER: '20',
         PROMO_RESET_SECRET: E2E_RESET_SECRET,
         LOG_LEVEL: 'warn',
+        // Every worktree's journeys run at once on this machine: no fixed metrics port.
+        METRICS_PORT: 'off',
       },
     },
     {

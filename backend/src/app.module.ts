@@ -8,6 +8,9 @@ import { ContactModule } from './contact/contact.module.js';
 import type { DatabaseHandle } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import type { Metrics } from './metrics/metrics.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { RetentionModule } from './personal-data/retention.module.js';
 import { PromoModule } from './promo/promo.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
@@ -16,7 +19,7 @@ import { StorageModule } from './storage/storage.module.js';
 
 @Module({})
 export class AppModule {
-  static with(config: AppConfig, database: DatabaseHandle, store: FileStore): DynamicModule {
+  static with(config: AppConfig, database: DatabaseHandle, store: FileStore, metrics: Metrics): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -31,6 +34,8 @@ export class AppModule {
         PromoModule,
         ApplicationsModule,
         ReferenceModule,
+        MetricsModule.forMetrics(metrics),
+        RetentionModule,
       ],
     };
   }

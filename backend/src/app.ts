@@ -13,10 +13,12 @@ import { ApiErrorFilter } from './common/error.filter.js';
 import { jsonBody } from './common/json-body.js';
 import { NestPinoLogger, createLogger, requestLogger } from './common/logger.js';
 import { originCheck } from './common/origin-check.js';
+import { REQUEST_ID_HEADER, requestContext } from './common/request-id.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
 import { Draining } from './health/draining.js';
 import type { AppConfig } from './config/config.js';
 import { type DatabaseOptions, openDatabase } from './database/database.js';
+import { Metrics } from './metrics/metrics.js';
 import type { FileStore } from './storage/file-store.js';
 import { fileStoreFor } from './storage/storage.module.js';
 
@@ -48,7 +50,8 @@ export interface App {
  */
 export async function createApp(config: AppConfig, options: DatabaseOptions & { logger?: Logger } = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config);
-  const database = await openDatabase(config, options);
+  const metrics = new Metrics();
+  const database = await openDatabase(config, { ...options, onQueryError: metrics.countDatabaseError });
   const store = fileStoreFor(config);
   try {
     await store.open();
@@ -57,11 +60,13 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     throw error;
   }
 
-  const nest = await NestFactory.create<NestExpressApplication>(AppModule.with(config, database, store), {
+  const nest = await NestFactory.create<NestExpressApplication>(AppModule.with(config, database, store, metrics), {
     bodyParser: false,
     logger: new NestPinoLogger(logger),
   });
   answerClientErrorsInErrorShape(nest.getHttpServer(), headersSetBy(securityHeaders, transportHeaders));
+  // First, so every answer is counted and timed, refusals included.
+  if (config.metricsPort !== 'off') nest.use(metrics.observeRequests);
   const draining = nest.get(Draining);
   // A keep-alive client learns with its answer that this connection ends; its next request goes elsewhere.
   nest.use((_req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -77,10 +82,17 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  // Retry-After is exposed so the web app can say how long to wait after a 429.
-  nest.enableCors({ origin: config.corsOrigins, credentials: true, maxAge: 600, exposedHeaders: ['Retry-After'] });
+  // Retry-After is exposed so the web app can say how long to wait after a 429; X-Request-Id so
+  // a visitor's report can name the request in the logs.
+  nest.enableCors({
+    origin: config.corsOrigins,
+    credentials: true,
+    maxAge: 600,
+    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
+  });
   nest.use(originCheck(config.corsOrigins));
   nest.use(jsonBody(config.jsonBodyLimitBytes));
+  nest.use(requestContext);
   nest.use('/docs/assets', referencePageFiles);
   nest.useGlobalPipes(new ApiValidationPipe());
   nest.useGlobalFilters(new ApiErrorFilter(logger));

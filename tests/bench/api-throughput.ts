@@ -63,6 +63,8 @@ const TARGETS: Target[] = [
           PROMO_MAX_PER_ADDRESS: '0',
           BOT_CHALLENGE: 'off',
           LOG_LEVEL: 'info',
+          // Counted and timed as in production, on any free metrics port.
+          METRICS_PORT: '0',
         },
       }),
   },

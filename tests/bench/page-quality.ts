@@ -181,6 +181,7 @@ async function measure(out: string, runs: number, dir: string): Promise<void> {
       PROMO_MAX_PER_ADDRESS: '0',
       BOT_CHALLENGE: 'off',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: 'off',
     },
   });
   const web = await startServer({

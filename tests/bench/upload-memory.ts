@@ -86,6 +86,7 @@ async function burst(storage: StorageKind, s3Endpoint: string | undefined): Prom
     UPLOAD_DIR: uploadDir,
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'warn',
+    METRICS_PORT: 'off',
     ...(storage === 's3' ? await newBucketSettings(s3Endpoint) : {}),
   };
   const store = loadConfig(env);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { refusalFor, refuseOnSocket } from '@cipta/domain/http-refusal';
@@ -24,6 +25,8 @@ export function answerClientErrorsInErrorShape(server: Server, headers: Array<[s
       code: 'MALFORMED_REQUEST',
       message: MESSAGES[status],
     });
-    refuseOnSocket(socket, headers, { status, reason, contentType: 'application/json; charset=utf-8', body });
+    // Every answer has an id, even one the app never saw (nothing else about it is known).
+    const withId: Array<[string, string]> = [...headers, ['X-Request-Id', randomUUID()]];
+    refuseOnSocket(socket, withId, { status, reason, contentType: 'application/json; charset=utf-8', body });
   });
 }

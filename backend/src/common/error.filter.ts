@@ -68,7 +68,11 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return new ApiError(status, CODES_BY_STATUS[status] ?? 'MALFORMED_REQUEST', `${reasonPhrase(status)}.`);
     }
-    this.logger.error({ err: exception, method: request.method, path: request.path }, 'unhandled error');
+    // The request's own logger, so the line carries its reqId.
+    (request.log ?? this.logger).error(
+      { err: exception, method: request.method, path: request.path },
+      'unhandled error',
+    );
     return new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
   }
 }

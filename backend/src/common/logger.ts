@@ -3,19 +3,21 @@ import type { Request, Response } from 'express';
 import { type Logger, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config/config.js';
+import { currentRequestLogger, requestIdFor } from './request-id.js';
 
 export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
   return pino({ level: config.logLevel, base: { service: 'cipta-visa-api' } });
 }
 
 /**
- * One line per request: method, path, status and time. No query string (tracking sends an
+ * One line per request: method, path, status, time and `reqId` (also sent as `X-Request-Id`). No query string (tracking sends an
  * e-mail there), no headers, no bodies: visitors' personal data never reaches the logs.
  */
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     quietReqLogger: true,
+    genReqId: requestIdFor,
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
@@ -28,9 +30,15 @@ export function requestLogger(logger: Logger) {
   });
 }
 
-/** Routes NestJS' own messages (start-up, shutdown) into the same structured log. */
+/**
+ * Routes NestJS' own messages (start-up, shutdown, services' `Logger`) into the same structured
+ * log; written during a request, a line goes through that request's logger and carries its `reqId`.
+ */
 export class NestPinoLogger implements LoggerService {
-  constructor(private readonly logger: Logger) {}
+  constructor(private readonly root: Logger) {}
+  private get logger(): Logger {
+    return currentRequestLogger() ?? this.root;
+  }
   log(message: unknown, context?: string) {
     this.logger.info({ context }, String(message));
   }

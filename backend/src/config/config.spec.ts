@@ -103,6 +103,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('opens the metrics listener on 9464 unless told another port, 0 (any free one) or off', () => {
+    expect(loadConfig({}).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(loadConfig({ METRICS_PORT: 'OFF' }).metricsPort).toBe('off');
+    expect(() => loadConfig({ METRICS_PORT: 'no' })).toThrow(/METRICS_PORT must be a whole number from 0 to 65535/);
+  });
+
   it('believes X-Forwarded-For only as far as it is told: never from everyone', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);

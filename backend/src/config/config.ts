@@ -82,6 +82,10 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON bodies larger than this are refused with 413. */
   jsonBodyLimitBytes: number;
+  /** The Prometheus listener's port on `host` (0: any free one), or off (docs/operations.md, "Metrics"). */
+  metricsPort: number | 'off';
+  /** docs/operations.md, "Retention": documents of closed applications, then personal fields. */
+  retention: { documentDays: number; recordDays: number };
   requestLimits: RequestLimits;
   /** BOT_CHALLENGE*: the proof of work in front of the claim and the two message forms (issue 20). */
   botChallenge: { enabled: boolean; secret: string; cost: number; maxCounter: number };
@@ -127,6 +131,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    retention: {
+      documentDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 90, 1, 36_500),
+      recordDays: integer(env, 'RECORD_RETENTION_DAYS', 730, 1, 36_500),
+    },
+    metricsPort:
+      optional(env, 'METRICS_PORT')?.toLowerCase() === 'off' ? 'off' : integer(env, 'METRICS_PORT', 9464, 0, 65535),
     botChallenge: {
       enabled: flag(env, 'BOT_CHALLENGE', true),
       // Every instance must sign with the same secret; without one, this process makes its own.

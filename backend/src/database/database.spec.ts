@@ -4,9 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedState, type SharedState, TEST_DATABASE_URL } from '../testing/test-app.js';
 import { openDatabase } from './database.js';
-
-/** 2026-11-21-001-initial, 2026-11-25-20-001-promo-client-key, 2026-11-25-20-002-used-challenges. */
-const MIGRATION_COUNT = 3;
+import { MIGRATION_NAMES } from './migrations.js';
 
 describe('openDatabase on SQLite', () => {
   let dir: string;
@@ -23,6 +21,27 @@ describe('openDatabase on SQLite', () => {
       expect(claimed).toBe(0);
     }
     await Promise.all(handles.map(({ db }) => db.destroy()));
+  });
+
+  it('applies a migration a later merge adds before ones the database already has', async () => {
+    const file = path.join(dir, 'unordered.sqlite');
+    const first = await openDatabase({ databaseUrl: undefined, sqlitePath: file });
+    // As a database migrated without 18-001 but with the 20-… ones after it would be.
+    await first.db.schema.dropTable('job_leases').execute();
+    await first.db.schema.dropTable('retention_runs').execute();
+    await first.db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '2026-11-25-18-001-retention' as never)
+      .execute();
+    await first.db.destroy();
+    const second = await openDatabase({ databaseUrl: undefined, sqlitePath: file });
+    const leases = await second.db
+      .withTables<{ job_leases: { name: string } }>()
+      .selectFrom('job_leases')
+      .select('name')
+      .execute();
+    expect(leases).toEqual([{ name: 'retention' }]);
+    await second.db.destroy();
   });
 
   it('migrates only once: opening the same file again changes nothing', async () => {
@@ -66,8 +85,7 @@ describe('openDatabase on PostgreSQL', () => {
       .selectFrom('kysely_migration' as never)
       .selectAll()
       .execute();
-    // One row per migration of migrations.ts, each applied once.
-    expect(applied).toHaveLength(MIGRATION_COUNT);
+    expect(applied).toHaveLength(MIGRATION_NAMES.length);
     await Promise.all(handles.map(({ db }) => db.destroy()));
   });
 
@@ -83,7 +101,7 @@ describe('openDatabase on PostgreSQL', () => {
         .selectFrom('kysely_migration' as never)
         .selectAll()
         .execute(),
-    ).toHaveLength(MIGRATION_COUNT);
+    ).toHaveLength(MIGRATION_NAMES.length);
     await second.db.destroy();
   });
 });

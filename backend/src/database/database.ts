@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { migrateToLatest } from './migrations.js';
@@ -17,6 +17,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** PostgreSQL only: the schema every table lives in (tests use one of their own). */
   schema?: string;
+  /** Told of every query that failed (the metrics count them). */
+  onQueryError?: (error: unknown) => void;
 }
 
 /**
@@ -30,7 +32,10 @@ export async function openDatabase(
   const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.sqlitePath;
   let handle: DatabaseHandle | undefined;
   try {
-    handle = config.databaseUrl ? openPostgres(config.databaseUrl, options.schema) : openSqlite(config.sqlitePath);
+    const log = queryErrorLog(options.onQueryError);
+    handle = config.databaseUrl
+      ? openPostgres(config.databaseUrl, options.schema, log)
+      : openSqlite(config.sqlitePath, log);
     await sql`select 1`.execute(handle.db);
   } catch (error) {
     await handle?.db.destroy().catch(() => undefined);
@@ -66,7 +71,13 @@ async function currentSchema(db: Kysely<Database>): Promise<string | undefined> 
   return rows[0]?.schema ?? undefined;
 }
 
-function openSqlite(file: string): DatabaseHandle {
+function queryErrorLog(onQueryError: DatabaseOptions['onQueryError']): KyselyConfig['log'] {
+  return (event) => {
+    if (event.level === 'error') onQueryError?.(event.error);
+  };
+}
+
+function openSqlite(file: string, log: KyselyConfig['log']): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
@@ -74,10 +85,10 @@ function openSqlite(file: string): DatabaseHandle {
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 10000');
   database.pragma('foreign_keys = ON');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), log }), dialect: 'sqlite' };
 }
 
-function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
+function openPostgres(url: string, schema: string | undefined, log: KyselyConfig['log']): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -89,7 +100,7 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), dialect: 'postgres' };
 }
 
 function redactUrl(url: string): string {

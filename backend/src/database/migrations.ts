@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { initial } from './migrations/2026-11-21-001-initial.js';
+import { retention } from './migrations/2026-11-25-18-001-retention.js';
 import { promoClientKey } from './migrations/2026-11-25-20-001-promo-client-key.js';
 import { usedChallenges } from './migrations/2026-11-25-20-002-used-challenges.js';
 
@@ -8,9 +9,13 @@ import { usedChallenges } from './migrations/2026-11-25-20-002-used-challenges.j
 // never edit one that has shipped.
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-25-18-001-retention': retention,
   '2026-11-25-20-001-promo-client-key': promoClientKey,
   '2026-11-25-20-002-used-challenges': usedChallenges,
 };
+
+/** Every migration's name, in order: each is applied once. */
+export const MIGRATION_NAMES = Object.keys(migrations);
 
 /**
  * Applies every pending migration; safe to run at every start and from several processes.
@@ -21,6 +26,9 @@ export async function migrateToLatest(db: Kysely<any>, tableSchema?: string): Pr
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Each issue's migrations are named by its number (2026-11-25-18-…, -20-…), so a branch merged
+    // later may add one that sorts before a migration a database already has; they are independent.
+    allowUnorderedMigrations: true,
     ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -4,5 +4,10 @@ import { PromoRepository } from './promo.repository.js';
 import { PromoService } from './promo.service.js';
 import { ResetLockoutRepository } from './reset-lockout.repository.js';
 
-@Module({ controllers: [PromoController], providers: [PromoService, PromoRepository, ResetLockoutRepository] })
+@Module({
+  controllers: [PromoController],
+  providers: [PromoService, PromoRepository, ResetLockoutRepository],
+  // The metrics read the spots left.
+  exports: [PromoService],
+})
 export class PromoModule {}

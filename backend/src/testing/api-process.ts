@@ -61,7 +61,7 @@ export async function startApiProcess(settings: Record<string, string>, timeoutM
   const began = Date.now();
   const child = spawn(process.execPath, [BUILT_MAIN], {
     // LOG_LEVEL info at least: the `API listening` line says which port PORT=0 got.
-    env: { ...process.env, HOST: '127.0.0.1', ...settings, PORT: '0', LOG_LEVEL: 'info' },
+    env: { ...process.env, HOST: '127.0.0.1', METRICS_PORT: 'off', ...settings, PORT: '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];

@@ -79,6 +79,8 @@ export async function startTestApi(
     BOT_CHALLENGE: 'off',
     PROMO_RESET_SECRET: 'test-reset-secret',
     LOG_LEVEL: 'silent',
+    // Many apps run at once: a test that reads the metrics asks for METRICS_PORT 0.
+    METRICS_PORT: 'off',
     SQLITE_PATH: path.join(state.dir, 'app.sqlite'),
     UPLOAD_DIR: path.join(state.dir, 'uploads'),
     ...(dialect === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL } : {}),

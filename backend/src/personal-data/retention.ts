@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { CLOSED_APPLICATION_STATUSES } from '@cipta/domain/application-status';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config/config.js';
+import type { Database } from '../database/schema.js';
+import type { FileStore } from '../storage/file-store.js';
+
+// The retention the privacy notice promises (issue 18; docs/operations.md "Retention"):
+// documents of closed applications go after DOCUMENT_RETENTION_DAYS, personal fields of closed
+// applications, contact messages and consultation requests after RECORD_RETENTION_DAYS (what
+// statistics need stays: kind, service, dates, status, country), and promotion claims once
+// their promotion round has ended (decision 57).
+
+// The tables of this module's own migration, kept out of the shared schema.ts.
+type RetentionTables = {
+  retention_runs: { id: string; started_at: string; finished_at: string; holder: string; summary: string };
+  job_leases: { name: string; holder: string; expires_at: string };
+};
+
+/** What a run removed (or, dry, would remove): counts and ids, never personal data. */
+export interface RetentionSummary {
+  dryRun: boolean;
+  now: string;
+  documents: { count: number; applications: string[] };
+  applications: string[];
+  contactMessages: string[];
+  consultationRequests: string[];
+  promoClaims: string[];
+}
+
+export type RetentionOutcome =
+  { ran: true; summary: RetentionSummary } | { ran: false; reason: 'another instance holds the lease' };
+
+const DAY_MS = 86_400_000;
+const LEASE = 'retention';
+/** Held for a day by whoever ran: the job is daily, and once a day across every instance. */
+const LEASE_AFTER_SUCCESS_MS = 23 * 3_600_000;
+/** After a failure, another instance (or this one) tries again within the hour. */
+const LEASE_AFTER_FAILURE_MS = 3_600_000;
+const CHUNK = 200;
+const ERASED = '';
+
+export class Retention {
+  private readonly db: Kysely<Database & RetentionTables>;
+  readonly holder = `${os.hostname()}~${process.pid}~${randomUUID().slice(0, 8)}`;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly store: FileStore,
+    private readonly periods: AppConfig['retention'],
+  ) {
+    this.db = db.withTables<RetentionTables>();
+  }
+
+  /**
+   * One run at `now` (tests move it forward; the job passes the clock). A dry run reports and
+   * changes nothing. A real run first takes the lease, so one instance at a time runs it.
+   */
+  async run({ now = new Date(), dryRun = false }: { now?: Date; dryRun?: boolean } = {}): Promise<RetentionOutcome> {
+    if (!dryRun && !(await this.takeLease(now))) return { ran: false, reason: 'another instance holds the lease' };
+    try {
+      const summary = await this.apply(now, dryRun);
+      if (!dryRun) await this.audit(now, summary);
+      return { ran: true, summary };
+    } catch (error) {
+      if (!dryRun) await this.holdLeaseUntil(new Date(now.getTime() + LEASE_AFTER_FAILURE_MS));
+      throw error;
+    }
+  }
+
+  private async apply(now: Date, dryRun: boolean): Promise<RetentionSummary> {
+    const documentCutoff = new Date(now.getTime() - this.periods.documentDays * DAY_MS).toISOString();
+    const recordCutoff = new Date(now.getTime() - this.periods.recordDays * DAY_MS).toISOString();
+    const closed = [...CLOSED_APPLICATION_STATUSES];
+
+    // A closed application changes no more: its last change is when it closed.
+    const files = await this.db
+      .selectFrom('application_files as f')
+      .innerJoin('applications as a', 'a.id', 'f.application_id')
+      .select(['f.id', 'f.application_id', 'f.stored_name'])
+      .where('a.status', 'in', closed)
+      .where('a.updated_at', '<=', documentCutoff)
+      .orderBy('f.id')
+      .execute();
+    const applications = await this.ids(
+      this.db
+        .selectFrom('applications')
+        .select('id')
+        .where('status', 'in', closed)
+        .where('updated_at', '<=', recordCutoff)
+        .where('email', '<>', ERASED),
+    );
+    const contactMessages = await this.ids(
+      this.db
+        .selectFrom('contact_messages')
+        .select('id')
+        .where('created_at', '<=', recordCutoff)
+        .where('email', '<>', ERASED),
+    );
+    const consultationRequests = await this.ids(
+      this.db
+        .selectFrom('consultation_requests')
+        .select('id')
+        .where('created_at', '<=', recordCutoff)
+        .where('email', '<>', ERASED),
+    );
+    const promoClaims = await this.ids(
+      this.db
+        .selectFrom('promo_claims')
+        .select('id')
+        .where('email', '<>', ERASED)
+        .where((eb) => eb.or([eb('reset_id', 'is not', null), eb('created_at', '<=', recordCutoff)])),
+    );
+
+    if (!dryRun) {
+      await this.deleteDocuments(files);
+      await this.eraseApplications(applications);
+      await this.erase(contactMessages, (ids) =>
+        this.db
+          .updateTable('contact_messages')
+          .set({ name: ERASED, email: ERASED, message: ERASED })
+          .where('id', 'in', ids),
+      );
+      await this.erase(consultationRequests, (ids) =>
+        this.db
+          .updateTable('consultation_requests')
+          .set({
+            first_name: ERASED,
+            last_name: ERASED,
+            email: ERASED,
+            phone: ERASED,
+            company: null,
+            job_title: null,
+            message: ERASED,
+          })
+          .where('id', 'in', ids),
+      );
+      await this.erase(promoClaims, (ids) =>
+        this.db
+          .updateTable('promo_claims')
+          .set({ name: ERASED, email: ERASED, email_key: ERASED, phone: ERASED })
+          .where('id', 'in', ids),
+      );
+    }
+    return {
+      dryRun,
+      now: now.toISOString(),
+      documents: { count: files.length, applications: [...new Set(files.map((file) => file.application_id))] },
+      applications,
+      contactMessages,
+      consultationRequests,
+      promoClaims,
+    };
+  }
+
+  /**
+   * The object first, then its row: a run cut short leaves a row whose object is already gone,
+   * which the next run deletes again (deleting a missing object is no error); never an object
+   * without a row that nothing would ever find.
+   */
+  private async deleteDocuments(files: Array<{ id: string; stored_name: string }>): Promise<void> {
+    for (let i = 0; i < files.length; i += CHUNK) {
+      const chunk = files.slice(i, i + CHUNK);
+      await this.store.delete(chunk.map((file) => file.stored_name));
+      await this.db
+        .deleteFrom('application_files')
+        .where(
+          'id',
+          'in',
+          chunk.map((file) => file.id),
+        )
+        .execute();
+    }
+  }
+
+  /** Erased records keep kind, service, status and dates; their documents went first (above). */
+  private async eraseApplications(ids: string[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const chunk = ids.slice(i, i + CHUNK);
+      const files = await this.db
+        .selectFrom('application_files')
+        .select(['id', 'stored_name'])
+        .where('application_id', 'in', chunk)
+        .execute();
+      await this.deleteDocuments(files);
+      await this.db
+        .updateTable('applications')
+        .set({ full_name: ERASED, email: ERASED, email_key: ERASED, phone: ERASED, details: '{}' })
+        .where('id', 'in', chunk)
+        .execute();
+    }
+  }
+
+  private async erase(ids: string[], update: (chunk: string[]) => { execute(): Promise<unknown> }): Promise<void> {
+    for (let i = 0; i < ids.length; i += CHUNK) await update(ids.slice(i, i + CHUNK)).execute();
+  }
+
+  private async ids(query: { execute(): Promise<Array<{ id: string }>> }): Promise<string[]> {
+    return (await query.execute()).map((row) => row.id).sort();
+  }
+
+  private async audit(now: Date, summary: RetentionSummary): Promise<void> {
+    await this.db
+      .insertInto('retention_runs')
+      .values({
+        id: randomUUID(),
+        started_at: now.toISOString(),
+        finished_at: new Date().toISOString(),
+        holder: this.holder,
+        summary: JSON.stringify(summary),
+      })
+      .execute();
+  }
+
+  /** One conditional update: on both databases only one instance can move an expired lease. */
+  private async takeLease(now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('job_leases')
+      .set({ holder: this.holder, expires_at: new Date(now.getTime() + LEASE_AFTER_SUCCESS_MS).toISOString() })
+      .where('name', '=', LEASE)
+      .where('expires_at', '<=', now.toISOString())
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  private async holdLeaseUntil(until: Date): Promise<void> {
+    await this.db
+      .updateTable('job_leases')
+      .set({ expires_at: until.toISOString() })
+      .where('name', '=', LEASE)
+      .where('holder', '=', this.holder)
+      .execute();
+  }
+}
