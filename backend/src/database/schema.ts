@@ -73,6 +73,12 @@ export interface ApplicationStatusHistoryTable {
   application_id: string;
   status: string;
   at: string;
+  /** The note to the applicant that came with a change (product §10.4); null on submission. */
+  note: string | null;
+  /** A note only staff see. */
+  internal_note: string | null;
+  /** The staff account (staff_users.id) that made the change; null when the applicant did. */
+  changed_by: string | null;
 }
 
 export interface ApplicationFilesTable {
