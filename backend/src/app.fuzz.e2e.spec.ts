@@ -61,6 +61,7 @@ describe.each(DIALECTS)('the API on %s under fuzzed requests derived from openap
   it('reaches every operation of the contract, and the accepting path of the ones that store something', () => {
     expect(Object.keys(report.operations).sort()).toEqual([
       'claimPromoSpot',
+      'completeStaffSetup',
       'createConsultationRequest',
       'createContactMessage',
       'getApiReference',
@@ -69,6 +70,7 @@ describe.each(DIALECTS)('the API on %s under fuzzed requests derived from openap
       'getOpenApiDocument',
       'getPromoStatus',
       'getReadiness',
+      'lookUpStaffSetupLink',
       'resetPromoClaims',
       'submitPermitApplication',
       'submitVisaApplication',

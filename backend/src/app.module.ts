@@ -11,6 +11,7 @@ import { PromoModule } from './promo/promo.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import type { FileStore } from './storage/file-store.js';
+import { StaffModule } from './staff/staff.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
 @Module({})
@@ -29,6 +30,7 @@ export class AppModule {
         PromoModule,
         ApplicationsModule,
         ReferenceModule,
+        StaffModule,
       ],
     };
   }

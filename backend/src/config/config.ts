@@ -40,6 +40,14 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** The staff side (product §10, docs/operations.md "Staff accounts"). */
+export interface StaffConfig {
+  /** STAFF_MFA=off: sign-in without a second factor, for local experiments only (a warning is logged). */
+  mfa: boolean;
+  /** Where the web app's staff screens are: set-up links point there. */
+  webUrl: string;
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -65,6 +73,7 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON bodies larger than this are refused with 413. */
   jsonBodyLimitBytes: number;
+  staff: StaffConfig;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    staff: staff(env),
   };
 }
 
@@ -177,6 +187,16 @@ function trustProxy(env: Env): TrustProxy {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+}
+
+function staff(env: Env): StaffConfig {
+  const webUrl = optional(env, 'STAFF_WEB_URL') ?? origins(env)[0] ?? 'http://localhost:8080';
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(webUrl)) {
+    throw new ConfigError(
+      `STAFF_WEB_URL must be the web app's address, such as https://example.com; it is "${webUrl}".`,
+    );
+  }
+  return { mfa: flag(env, 'STAFF_MFA', true), webUrl };
 }
 
 function origins(env: Env): string[] {

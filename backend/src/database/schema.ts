@@ -102,6 +102,34 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** product §10.1: a staff account. `password_hash` is Argon2id, null until set up. */
+export interface StaffUsersTable {
+  id: string;
+  email: string;
+  /** Lower-cased e-mail: one account per address. */
+  email_key: string;
+  name: string;
+  role: string;
+  password_hash: string | null;
+  /** Base32 TOTP secret; set at enrolment, confirmed when `mfa_enrolled_at` is set. */
+  totp_secret: string | null;
+  mfa_enrolled_at: string | null;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A one-time set-up link: `first-admin` (no account yet) or `account` (set a password). */
+export interface StaffSetupLinksTable {
+  id: string;
+  token_hash: string;
+  purpose: string;
+  staff_user_id: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   consultation_requests: ConsultationRequestsTable;
@@ -112,4 +140,6 @@ export interface Database {
   application_status_history: ApplicationStatusHistoryTable;
   application_files: ApplicationFilesTable;
   rate_limits: RateLimitsTable;
+  staff_users: StaffUsersTable;
+  staff_setup_links: StaffSetupLinksTable;
 }

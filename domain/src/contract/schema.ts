@@ -255,6 +255,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/setup/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a one-time set-up link is for
+         * @description A set-up link (`…/login/setup#token=…`, printed to the API's log for the first admin, or by
+         *     `npm run staff -- add|reset`) says here whether it creates the first admin (who then gives
+         *     an e-mail address) or sets the password of an existing account. Nothing is spent.
+         */
+        post: operations["lookUpStaffSetupLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use a one-time set-up link to choose a password
+         * @description Sets the account's password (12 to 128 characters, refused when common or weak), or, with
+         *     the first admin's link, creates that admin with `email` and `name`. The link is spent on
+         *     success only; a refused password can be chosen again with the same link, within its hour.
+         *     The second factor is enrolled at the first sign-in.
+         */
+        post: operations["completeStaffSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -312,7 +357,7 @@ export interface components {
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -518,6 +563,35 @@ export interface components {
                 at: string;
             }[];
         };
+        /**
+         * @description `admin` can do everything `staff` can, and manage accounts.
+         * @enum {string}
+         */
+        StaffRole: "admin" | "staff";
+        StaffSetupLookupRequest: {
+            token: string;
+        };
+        StaffSetupLink: {
+            /**
+             * @description `first-admin` creates the first account (an admin); `account` sets an existing account's password.
+             * @enum {string}
+             */
+            purpose: "first-admin" | "account";
+            /** @description The account's address (absent for `first-admin`). */
+            email?: string;
+        };
+        StaffSetupRequest: {
+            token: string;
+            /** @description 12 to 128 characters, not common or weak (checked by the server); never trimmed. */
+            password: string;
+            email?: components["schemas"]["Email"];
+            name?: string;
+        };
+        StaffSetupResult: {
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+        };
     };
     responses: {
         /** @description Stored. */
@@ -682,6 +756,27 @@ export interface components {
                  *       "error": "Too Many Requests",
                  *       "code": "RATE_LIMITED",
                  *       "message": "Too many requests. Try again in 42 seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description `SETUP_LINK_INVALID`: the link is unknown, used or expired (or a first admin's link after
+         *     an account exists); `VALIDATION_FAILED` names `password` when it is too short, too long,
+         *     common or weak, and `email` when the first admin's link lacks it.
+         */
+        StaffSetupRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 400,
+                 *       "error": "Bad Request",
+                 *       "code": "SETUP_LINK_INVALID",
+                 *       "message": "This set-up link is unknown, used or expired; ask an admin for a new one."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1254,6 +1349,92 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lookUpStaffSetupLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wAAAAB0ZXN0LXRva2VuLW9mLTMyLWJ5dGVzLXg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffSetupLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description The link is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "purpose": "account",
+                     *       "email": "dewi@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSetupLink"];
+                };
+            };
+            400: components["responses"]["StaffSetupRefused"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeStaffSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wAAAAB0ZXN0LXRva2VuLW9mLTMyLWJ5dGVzLXg",
+                 *       "password": "lantern-orbit-cashew-91",
+                 *       "email": "dewi@example.com",
+                 *       "name": "Dewi Lestari"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffSetupRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set; the account can sign in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "dewi@example.com",
+                     *       "name": "Dewi Lestari",
+                     *       "role": "admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSetupResult"];
+                };
+            };
+            400: components["responses"]["StaffSetupRefused"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -1,0 +1,32 @@
+import { TEXT_LIMITS } from '@cipta/domain/field-rules';
+import { STAFF_PASSWORD_MAX_LENGTH } from '@cipta/domain/staff-rules';
+import { applyDecorators } from '@nestjs/common';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { Schemas } from '../common/api-types.js';
+import { EmailAddress, OptionalText } from '../common/field-rules.js';
+
+/** A set-up link's token: 256 bits in base64url (43 characters); a longer one is never valid. */
+const Token = () => applyDecorators(IsString(), IsNotEmpty({ message: '$property is required' }), MaxLength(100));
+
+/** Never trimmed: spaces are characters of a password. Length and strength are the policy's. */
+export const Password = () =>
+  applyDecorators(
+    IsString(),
+    IsNotEmpty({ message: '$property is required' }),
+    MaxLength(STAFF_PASSWORD_MAX_LENGTH * 4),
+  );
+
+type StaffSetupLookupRequest = Schemas['StaffSetupLookupRequest'];
+type StaffSetupRequest = Schemas['StaffSetupRequest'];
+
+export class StaffSetupLookupDto implements StaffSetupLookupRequest {
+  @Token() token!: string;
+}
+
+export class StaffSetupDto implements StaffSetupRequest {
+  @Token() token!: string;
+  @Password() password!: string;
+  /** Only the first admin's link asks for them. */
+  @IsOptional() @EmailAddress() email?: string;
+  @OptionalText(TEXT_LIMITS.personName) name?: string;
+}
