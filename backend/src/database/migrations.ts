@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { initial } from './migrations/2026-11-21-001-initial.js';
 import { applicationLifecycle } from './migrations/2026-11-25-13-001-application-lifecycle.js';
 import { staffAccounts } from './migrations/2026-11-25-13-002-staff-accounts.js';
+import { staffSessions } from './migrations/2026-11-25-13-003-staff-sessions.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-25-13-001-application-lifecycle': applicationLifecycle,
   '2026-11-25-13-002-staff-accounts': staffAccounts,
+  '2026-11-25-13-003-staff-sessions': staffSessions,
 };
 
 /** The names of every migration, in order: what a fully migrated database lists. */

@@ -114,6 +114,8 @@ export interface StaffUsersTable {
   /** Base32 TOTP secret; set at enrolment, confirmed when `mfa_enrolled_at` is set. */
   totp_secret: string | null;
   mfa_enrolled_at: string | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
@@ -130,6 +132,40 @@ export interface StaffSetupLinksTable {
   created_at: string;
 }
 
+/** A staff session (product §10.2): only the token's hash is stored. */
+export interface StaffSessionsTable {
+  id: string;
+  token_hash: string;
+  staff_user_id: string;
+  stage: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end: 12 hours after sign-in. */
+  expires_at: string;
+  ended_at: string | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: string;
+  staff_user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Append-only (product §10.3): rows are inserted, never updated or deleted. */
+export interface StaffAuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  client_address: string | null;
+  /** JSON text of ids and codes only. */
+  details: string | null;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   consultation_requests: ConsultationRequestsTable;
@@ -142,4 +178,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   staff_users: StaffUsersTable;
   staff_setup_links: StaffSetupLinksTable;
+  staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_audit_log: StaffAuditLogTable;
 }

@@ -117,6 +117,8 @@ describe.each(DIALECTS)('rate limits on %s for every POST of the contract', (dia
       '/api/contact-message',
       '/api/promo-claim',
       '/api/promo-claim/reset',
+      '/api/staff/session',
+      '/api/staff/session/second-factor',
       '/api/staff/setup',
       '/api/staff/setup/lookup',
       '/api/submit-application',

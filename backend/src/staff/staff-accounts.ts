@@ -94,6 +94,7 @@ export class StaffAccounts {
       password_hash: null,
       totp_secret: null,
       mfa_enrolled_at: null,
+      totp_last_step: null,
       disabled_at: null,
       created_at: now,
       updated_at: now,
@@ -119,9 +120,10 @@ export class StaffAccounts {
   }
 
   async forgetSecondFactor(userId: string): Promise<void> {
+    await this.db.deleteFrom('staff_recovery_codes').where('staff_user_id', '=', userId).execute();
     await this.db
       .updateTable('staff_users')
-      .set({ totp_secret: null, mfa_enrolled_at: null, updated_at: this.now().toISOString() })
+      .set({ totp_secret: null, mfa_enrolled_at: null, totp_last_step: null, updated_at: this.now().toISOString() })
       .where('id', '=', userId)
       .execute();
   }
@@ -193,6 +195,7 @@ export class StaffAccounts {
           password_hash: passwordHash,
           totp_secret: null,
           mfa_enrolled_at: null,
+          totp_last_step: null,
           disabled_at: null,
           created_at: now,
           updated_at: now,
@@ -204,6 +207,13 @@ export class StaffAccounts {
         .updateTable('staff_users')
         .set({ password_hash: passwordHash, updated_at: now })
         .where('id', '=', spent.staff_user_id!)
+        .execute();
+      // A new password ends every session of the account (ASVS V7.4.3).
+      await trx
+        .updateTable('staff_sessions')
+        .set({ ended_at: now })
+        .where('staff_user_id', '=', spent.staff_user_id!)
+        .where('ended_at', 'is', null)
         .execute();
       return await trx
         .selectFrom('staff_users')

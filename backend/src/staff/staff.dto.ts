@@ -30,3 +30,17 @@ export class StaffSetupDto implements StaffSetupRequest {
   @IsOptional() @EmailAddress() email?: string;
   @OptionalText(TEXT_LIMITS.personName) name?: string;
 }
+
+type SignInRequest = Schemas['StaffSignInRequest'];
+type SecondFactorRequest = Schemas['StaffSecondFactorRequest'];
+
+export class SignInDto implements SignInRequest {
+  @EmailAddress() email!: string;
+  @Password() password!: string;
+  /** The authenticator's 6 digits or a recovery code, once the second factor is enrolled. */
+  @IsOptional() @IsString() @MaxLength(32) code?: string;
+}
+
+export class SecondFactorDto implements SecondFactorRequest {
+  @IsString() @IsNotEmpty({ message: '$property is required' }) @MaxLength(32) code!: string;
+}

@@ -5,13 +5,25 @@ import type { Database } from '../database/schema.js';
 import { FirstAccountAnnouncer } from './first-account.announcer.js';
 import { StaffAccounts } from './staff-accounts.js';
 import { StaffSetupController } from './staff-setup.controller.js';
+import { ResetLockoutRepository } from '../promo/reset-lockout.repository.js';
+import { StaffAudit } from './staff-audit.js';
+import { StaffSessionController } from './staff-session.controller.js';
+import { StaffSessionGuard } from './staff-session.guard.js';
+import { StaffSessions } from './staff-sessions.js';
+import { StaffSignInService } from './staff-sign-in.service.js';
 
 /** The agency's side (product §10): accounts, sign-in, and the staff operations. */
 @Module({
-  controllers: [StaffSetupController],
+  controllers: [StaffSetupController, StaffSessionController],
   providers: [
     { provide: StaffAccounts, useFactory: (db: Kysely<Database>) => new StaffAccounts(db), inject: [DATABASE] },
     FirstAccountAnnouncer,
+    // The promotion reset's lockout counter, keyed per account and address here (product §10.2).
+    ResetLockoutRepository,
+    StaffAudit,
+    StaffSessions,
+    StaffSessionGuard,
+    StaffSignInService,
   ],
 })
 export class StaffModule {}

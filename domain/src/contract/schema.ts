@@ -300,6 +300,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current staff session
+         * @description Who is signed in, the session's CSRF token and its stage (for a reloaded page).
+         */
+        get: operations["getStaffSession"];
+        put?: never;
+        /**
+         * Sign in (staff)
+         * @description Checks the e-mail address and password, then the second factor: `code` is the
+         *     authenticator's 6 digits or one of the account's recovery codes. Before the second factor
+         *     is enrolled, the answer's `stage` is `enrol-second-factor` with the secret to enrol
+         *     (confirm it with `POST /api/staff/session/second-factor`); with `STAFF_MFA=off` it is
+         *     `signed-in` at once. Sets the session cookie (`HttpOnly`, `SameSite=Strict`, `Path=/api/staff`,
+         *     `Secure` over HTTPS; a new token at every sign-in) and answers the CSRF token to send in
+         *     `X-CSRF-Token` with every call that changes something. An unknown address, a wrong
+         *     password, a disabled account and a wrong code all get the same `401 SIGN_IN_FAILED`.
+         *     Every attempt counts: after 5 failed ones for an address from one client address, it is
+         *     locked for 15 minutes (`429`), whatever `RATE_LIMIT` says.
+         */
+        post: operations["signInStaff"];
+        /**
+         * Sign out (staff)
+         * @description Ends the session on the server and clears the cookie.
+         */
+        delete: operations["signOutStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/session/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the second factor with its first code
+         * @description During `enrol-second-factor`: the first code from the authenticator app confirms the
+         *     secret. The answer starts a new session (a new cookie and CSRF token) and holds the ten
+         *     one-time recovery codes, shown this once.
+         */
+        post: operations["enrolStaffSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -357,7 +416,7 @@ export interface components {
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -592,6 +651,45 @@ export interface components {
             name: string;
             role: components["schemas"]["StaffRole"];
         };
+        StaffSignInRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+            /** @description The authenticator's 6 digits, or a recovery code such as `K7QM2-XZP9W`. */
+            code?: string;
+        };
+        StaffSecondFactorRequest: {
+            code: string;
+        };
+        StaffUserSummary: {
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        StaffSession: {
+            /**
+             * @description `enrol-second-factor` until the authenticator is confirmed; then `signed-in`.
+             * @enum {string}
+             */
+            stage: "enrol-second-factor" | "signed-in";
+            /** @description Send it in `X-CSRF-Token` with every staff call that changes something. */
+            csrfToken: string;
+            /**
+             * Format: date-time
+             * @description The session's absolute end (12 hours after sign-in); 30 minutes without a call end it sooner.
+             */
+            expiresAt: string;
+            user: components["schemas"]["StaffUserSummary"];
+            /** @description Only during `enrol-second-factor`. */
+            enrolment?: {
+                /** @description The TOTP secret (Base32), for typing into an authenticator app. */
+                secret: string;
+                /** @description The same as an `otpauth://` URI, for a QR code. */
+                otpauthUri: string;
+            };
+            /** @description Only in the answer that confirms the second factor; shown once. */
+            recoveryCodes?: string[];
+        };
     };
     responses: {
         /** @description Stored. */
@@ -777,6 +875,44 @@ export interface components {
                  *       "error": "Bad Request",
                  *       "code": "SETUP_LINK_INVALID",
                  *       "message": "This set-up link is unknown, used or expired; ask an admin for a new one."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `UNAUTHENTICATED`: no live staff session (none, ended, 30 minutes idle, past its 12 hours, or the account is disabled). Sign in again. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 401,
+                 *       "error": "Unauthorized",
+                 *       "code": "UNAUTHENTICATED",
+                 *       "message": "Sign in to continue."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description `CSRF_FAILED`: a call that changes something lacks the session's `X-CSRF-Token`;
+         *     `ROLE_FORBIDDEN`: the account's role may not do this; `ORIGIN_NOT_ALLOWED`: a browser sent
+         *     it from an origin that is not allowed.
+         */
+        StaffForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "error": "Forbidden",
+                 *       "code": "CSRF_FAILED",
+                 *       "message": "The X-CSRF-Token header is missing or wrong; sign in again."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1433,6 +1569,195 @@ export interface operations {
             };
             400: components["responses"]["StaffSetupRefused"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStaffSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is live; its idle clock restarts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stage": "signed-in",
+                     *       "csrfToken": "9v1o2cG2kQ8d0lqz3mR7JXq4b1Yc6n5tWcF0p2s8aZk",
+                     *       "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *       "user": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "email": "dewi@example.com",
+                     *         "name": "Dewi Lestari",
+                     *         "role": "admin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signInStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "dewi@example.com",
+                 *       "password": "lantern-orbit-cashew-91",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or signed in far enough to enrol the second factor. */
+            200: {
+                headers: {
+                    /** @description The session cookie. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stage": "signed-in",
+                     *       "csrfToken": "9v1o2cG2kQ8d0lqz3mR7JXq4b1Yc6n5tWcF0p2s8aZk",
+                     *       "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *       "user": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "email": "dewi@example.com",
+                     *         "name": "Dewi Lestari",
+                     *         "role": "admin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description `SIGN_IN_FAILED`: the address, the password or the code is wrong (one answer for
+             *     all); `SECOND_FACTOR_REQUIRED`: send `code` as well.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "code": "SIGN_IN_FAILED",
+                     *       "message": "The e-mail address, the password or the code is wrong."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signOutStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    enrolStaffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffSecondFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Enrolled and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stage": "signed-in",
+                     *       "csrfToken": "2b7Xq0pLr8sT1uV4wY6zA9cD3eF5gH7jK0mN2pQ4rS6",
+                     *       "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *       "user": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "email": "dewi@example.com",
+                     *         "name": "Dewi Lestari",
+                     *         "role": "admin"
+                     *       },
+                     *       "recoveryCodes": [
+                     *         "K7QM2-XZP9W",
+                     *         "H3RT8-PLM4Q",
+                     *         "W9ZX2-QRT7M",
+                     *         "A4BC6-DEF8G",
+                     *         "J2KM5-NPQ3R",
+                     *         "S7TU9-VWX2Y",
+                     *         "Z3AB5-CDE7F",
+                     *         "G8HJ2-KMN4P",
+                     *         "Q6RS8-TUV3W",
+                     *         "X5YZ7-ABC9D"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
