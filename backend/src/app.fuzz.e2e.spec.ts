@@ -60,18 +60,23 @@ describe.each(DIALECTS)('the API on %s under fuzzed requests derived from openap
 
   it('reaches every operation of the contract, and the accepting path of the ones that store something', () => {
     expect(Object.keys(report.operations).sort()).toEqual([
+      'changeApplicationStatus',
       'claimPromoSpot',
       'completeStaffSetup',
       'createConsultationRequest',
       'createContactMessage',
       'enrolStaffSecondFactor',
       'getApiReference',
+      'getApplicationDocument',
       'getHealth',
       'getLiveness',
       'getOpenApiDocument',
       'getPromoStatus',
       'getReadiness',
+      'getStaffApplication',
       'getStaffSession',
+      'listStaffApplications',
+      'listStaffAudit',
       'lookUpStaffSetupLink',
       'resetPromoClaims',
       'signInStaff',

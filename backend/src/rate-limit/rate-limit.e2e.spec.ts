@@ -117,6 +117,7 @@ describe.each(DIALECTS)('rate limits on %s for every POST of the contract', (dia
       '/api/contact-message',
       '/api/promo-claim',
       '/api/promo-claim/reset',
+      '/api/staff/applications/{id}/status',
       '/api/staff/session',
       '/api/staff/session/second-factor',
       '/api/staff/setup',

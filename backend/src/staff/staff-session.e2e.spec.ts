@@ -131,8 +131,8 @@ describe.each(DIALECTS)('staff sign-in and sessions on %s (product §10.2)', (di
       const answer = await signIn(email, 'not-the-password-at-all', undefined, '192.0.2.20');
       return { answer, ms: performance.now() - started };
     };
-    const unknown = [];
-    const wrong = [];
+    const unknown: Array<Awaited<ReturnType<typeof timed>>> = [];
+    const wrong: typeof unknown = [];
     for (let i = 0; i < 3; i += 1) {
       unknown.push(await timed('nobody@example.com'));
       wrong.push(await timed('budi@example.com'));

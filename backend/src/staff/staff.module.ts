@@ -6,7 +6,11 @@ import { FirstAccountAnnouncer } from './first-account.announcer.js';
 import { StaffAccounts } from './staff-accounts.js';
 import { StaffSetupController } from './staff-setup.controller.js';
 import { ResetLockoutRepository } from '../promo/reset-lockout.repository.js';
+import { StaffApplicationsController } from './staff-applications.controller.js';
+import { StaffApplicationsRepository } from './staff-applications.repository.js';
+import { StaffApplicationsService } from './staff-applications.service.js';
 import { StaffAudit } from './staff-audit.js';
+import { StaffAuditController } from './staff-audit.controller.js';
 import { StaffSessionController } from './staff-session.controller.js';
 import { StaffSessionGuard } from './staff-session.guard.js';
 import { StaffSessions } from './staff-sessions.js';
@@ -14,13 +18,15 @@ import { StaffSignInService } from './staff-sign-in.service.js';
 
 /** The agency's side (product §10): accounts, sign-in, and the staff operations. */
 @Module({
-  controllers: [StaffSetupController, StaffSessionController],
+  controllers: [StaffSetupController, StaffSessionController, StaffApplicationsController, StaffAuditController],
   providers: [
     { provide: StaffAccounts, useFactory: (db: Kysely<Database>) => new StaffAccounts(db), inject: [DATABASE] },
     FirstAccountAnnouncer,
     // The promotion reset's lockout counter, keyed per account and address here (product §10.2).
     ResetLockoutRepository,
     StaffAudit,
+    StaffApplicationsRepository,
+    StaffApplicationsService,
     StaffSessions,
     StaffSessionGuard,
     StaffSignInService,

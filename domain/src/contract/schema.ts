@@ -359,6 +359,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications queue (staff)
+         * @description Visa and permit applications, newest first by default, a page at a time, with the count of
+         *     each status under the same filters (the status filter aside).
+         */
+        get: operations["listStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application, whole (staff)
+         * @description Every field the applicant sent, the documents, the status history with notes and who made each change, and the statuses it may move to now.
+         */
+        get: operations["getStaffApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an application to another status (staff)
+         * @description Only the moves of the application lifecycle (product §10.4; one machine shared by the
+         *     API and the staff screens) are allowed; any other is `409
+         *     STATUS_CHANGE_NOT_ALLOWED`, naming the allowed ones. `note` is shown to the applicant on
+         *     tracking; `internalNote` only to staff. Audited.
+         */
+        post: operations["changeApplicationStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applications/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One document of an application (staff)
+         * @description The bytes as uploaded, streamed, with the detected type, `X-Content-Type-Options: nosniff`,
+         *     `Cache-Control: no-store` and `Content-Security-Policy: sandbox`;
+         *     `Content-Disposition: attachment` unless `disposition=inline` (for previewing images and
+         *     PDFs in the page). Audited (by ids).
+         */
+        get: operations["getApplicationDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log (admin)
+         * @description Every audited staff action, newest first, filterable. Admins only (`403 ROLE_FORBIDDEN` for staff). Rows hold ids, never personal data.
+         */
+        get: operations["listStaffAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -416,7 +523,7 @@ export interface components {
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -620,6 +727,8 @@ export interface components {
                 status: components["schemas"]["ApplicationStatusCode"];
                 /** Format: date-time */
                 at: string;
+                /** @description What the agency wrote to the applicant with this change (for `documents-requested`, what to send). */
+                note?: string;
             }[];
         };
         /**
@@ -689,6 +798,100 @@ export interface components {
             };
             /** @description Only in the answer that confirms the second factor; shown once. */
             recoveryCodes?: string[];
+        };
+        StaffApplicationSummary: {
+            id: string;
+            kind: components["schemas"]["ApplicationKind"];
+            service: components["schemas"]["ServiceRef"];
+            fullName: string;
+            email: string;
+            status: components["schemas"]["ApplicationStatusCode"];
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StaffApplicationQueue: {
+            items: (components["schemas"]["StaffApplicationSummary"] & {
+                documentCount: number;
+            })[];
+            page: number;
+            pageSize: number;
+            /** @description Applications matching every filter. */
+            total: number;
+            /** @description Applications per status under the same filters, the status filter aside. */
+            counts: {
+                processing: number;
+                "documents-requested": number;
+                approved: number;
+                rejected: number;
+                completed: number;
+            };
+        };
+        StaffApplicationDetail: components["schemas"]["StaffApplicationSummary"] & {
+            phone: string;
+            productId?: string;
+            /** @description The rest of the form as the applicant sent it (sponsor, work type, nationality, passport, card fields). */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description The statuses the lifecycle allows from the current one (the staff screen offers only these). */
+            allowedStatuses: components["schemas"]["ApplicationStatusCode"][];
+            documents: {
+                id: string;
+                /** @description The form field it came in. */
+                field: string;
+                /** @description The file name as sent (cleaned). */
+                name: string;
+                /** @description The type detected from the content. */
+                mediaType: string;
+                size: number;
+                sha256: string;
+                /** Format: date-time */
+                receivedAt: string;
+            }[];
+            history: {
+                status: components["schemas"]["ApplicationStatusCode"];
+                /** Format: date-time */
+                at: string;
+                /** @description The note to the applicant. */
+                note?: string;
+                /** @description Staff only. */
+                internalNote?: string;
+                changedBy?: {
+                    id: string;
+                    name: string;
+                };
+            }[];
+        };
+        StaffStatusChangeRequest: {
+            status: components["schemas"]["ApplicationStatusCode"];
+            /** @description Shown to the applicant on tracking. */
+            note: string;
+            /** @description Only staff see it. */
+            internalNote?: string;
+        };
+        StaffAuditPage: {
+            page: number;
+            pageSize: number;
+            items: {
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @description sign-in, sign-in-failed, sign-out, second-factor-enrolled, recovery-code-used, application-status-changed, document-downloaded. */
+                action: string;
+                /** @description The staff account that acted; absent for a failed sign-in. */
+                actorId?: string;
+                target?: {
+                    type: string;
+                    id: string;
+                };
+                clientAddress?: string;
+                /** @description Ids and codes only, never personal data. */
+                details?: {
+                    [key: string]: unknown;
+                };
+            }[];
         };
     };
     responses: {
@@ -918,6 +1121,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `APPLICATION_NOT_FOUND`: no application has this ID. */
+        StaffApplicationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "error": "Not Found",
+                 *       "code": "APPLICATION_NOT_FOUND",
+                 *       "message": "No application has this ID."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `INTERNAL_ERROR`: something failed on the server; nothing about it is disclosed. */
         InternalError: {
             headers: {
@@ -953,7 +1173,13 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The application ID (`VS…` or `PA…`).
+         * @example VS45678901K3Q9
+         */
+        StaffApplicationId: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1761,6 +1987,329 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffApplications: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ApplicationStatusCode"];
+                /** @description `visa` or a permit form type. */
+                kind?: string;
+                /** @description The service title, exactly. */
+                service?: string;
+                /** @description Part of an ID, a name, an e-mail address or a passport number (any case). */
+                q?: string;
+                /** @description Submitted at or after (ISO 8601). */
+                from?: string;
+                /** @description Submitted before (ISO 8601). */
+                to?: string;
+                sort?: "submittedAt" | "-submittedAt" | "updatedAt" | "-updatedAt";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "VS45678901K3Q9",
+                     *           "kind": "visa",
+                     *           "service": {
+                     *             "title": "B1 Tourist Visa (Visa on Arrival)",
+                     *             "price": "USD 35"
+                     *           },
+                     *           "fullName": "Ana Putri",
+                     *           "email": "ana@example.com",
+                     *           "status": "processing",
+                     *           "submittedAt": "2026-11-21T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-21T09:30:00.000Z",
+                     *           "documentCount": 1
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1,
+                     *       "counts": {
+                     *         "processing": 1,
+                     *         "documents-requested": 0,
+                     *         "approved": 0,
+                     *         "rejected": 0,
+                     *         "completed": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffApplicationQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStaffApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID (`VS…` or `PA…`).
+                 * @example VS45678901K3Q9
+                 */
+                id: components["parameters"]["StaffApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "VS45678901K3Q9",
+                     *       "kind": "visa",
+                     *       "service": {
+                     *         "title": "B1 Tourist Visa (Visa on Arrival)",
+                     *         "price": "USD 35"
+                     *       },
+                     *       "fullName": "Ana Putri",
+                     *       "email": "ana@example.com",
+                     *       "phone": "+62 812 3456 7890",
+                     *       "status": "documents-requested",
+                     *       "submittedAt": "2026-11-21T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-22T10:00:00.000Z",
+                     *       "details": {},
+                     *       "allowedStatuses": [
+                     *         "processing",
+                     *         "rejected"
+                     *       ],
+                     *       "documents": [
+                     *         {
+                     *           "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *           "field": "documents",
+                     *           "name": "passport.pdf",
+                     *           "mediaType": "application/pdf",
+                     *           "size": 48213,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "receivedAt": "2026-11-21T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "status": "processing",
+                     *           "at": "2026-11-21T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "documents-requested",
+                     *           "at": "2026-11-22T10:00:00.000Z",
+                     *           "note": "Please send a passport scan with both pages visible.",
+                     *           "internalNote": "First scan was cropped.",
+                     *           "changedBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["StaffApplicationNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changeApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID (`VS…` or `PA…`).
+                 * @example VS45678901K3Q9
+                 */
+                id: components["parameters"]["StaffApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "documents-requested",
+                 *       "note": "Please send a passport scan with both pages visible.",
+                 *       "internalNote": "First scan was cropped."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffApplicationNotFound"];
+            /** @description `STATUS_CHANGE_NOT_ALLOWED`: the lifecycle does not allow this move from the current status; the message names the allowed ones. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "code": "STATUS_CHANGE_NOT_ALLOWED",
+                     *       "message": "An application in processing cannot move to completed; allowed: documents-requested, approved, rejected.",
+                     *       "details": [
+                     *         {
+                     *           "field": "status",
+                     *           "message": "An application in processing cannot move to completed; allowed: documents-requested, approved, rejected."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApplicationDocument: {
+        parameters: {
+            query?: {
+                disposition?: "attachment" | "inline";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID (`VS…` or `PA…`).
+                 * @example VS45678901K3Q9
+                 */
+                id: components["parameters"]["StaffApplicationId"];
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description `NOT_FOUND`: this application has no such document. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND",
+                     *       "message": "This application has no such document."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    listStaffAudit: {
+        parameters: {
+            query?: {
+                action?: string;
+                actorId?: string;
+                targetId?: string;
+                from?: string;
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "page": 1,
+                     *       "pageSize": 50,
+                     *       "items": [
+                     *         {
+                     *           "id": "7d1c3b7e-9a55-4c1e-8f3e-2b6a4d0c9e11",
+                     *           "at": "2026-11-22T10:00:00.000Z",
+                     *           "action": "application-status-changed",
+                     *           "actorId": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *           "target": {
+                     *             "type": "application",
+                     *             "id": "VS45678901K3Q9"
+                     *           },
+                     *           "clientAddress": "203.0.113.7",
+                     *           "details": {
+                     *             "from": "processing",
+                     *             "to": "documents-requested"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffAuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
             500: components["responses"]["InternalError"];
         };
     };
