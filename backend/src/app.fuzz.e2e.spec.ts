@@ -66,6 +66,7 @@ describe.each(DIALECTS)('the API on %s under fuzzed requests derived from openap
       'createConsultationRequest',
       'createContactMessage',
       'enrolStaffSecondFactor',
+      'exportStaffApplications',
       'getApiReference',
       'getApplicationDocument',
       'getHealth',

@@ -64,7 +64,7 @@ describe('the API’s security headers', () => {
   });
 
   it('covers every operation of the contract', () => {
-    expect(OPERATIONS).toHaveLength(24);
+    expect(OPERATIONS).toHaveLength(25);
   });
 
   it.each(OPERATIONS)('sends them on %s %s, without HSTS over plain HTTP', async (method, path) => {

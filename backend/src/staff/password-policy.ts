@@ -6,7 +6,8 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 // product §10.2, ASVS V6.2: 12 to 128 characters, refused when common or weak; stored only as
 // an Argon2id hash.
 
-const strength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+// Built at the first password checked, not at start: building it takes about half a second.
+let strength: ZxcvbnFactory | undefined;
 
 /**
  * zxcvbn's top score, 4 (about 10^10 guesses or more): score 3 still lets a name and a year
@@ -27,6 +28,7 @@ export function passwordProblem(password: string, personal: readonly string[] = 
   const words = personal
     .flatMap((value) => [value, ...value.split(/[^\p{L}\p{N}]+/u)])
     .filter((word) => word.length > 2);
+  strength ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
   const result = strength.check(password, words);
   if (result.score < MIN_SCORE) {
     const hint = result.feedback.warning ? ` ${result.feedback.warning}` : '';

@@ -85,6 +85,20 @@ export class StaffApplicationsRepository {
     return { rows, total: Number(total.n), counts };
   }
 
+  /** Every application the filter matches, in order, for the CSV export (at most `limit`). */
+  exportRows(filter: QueueFilter, sort: QueueSort, limit: number) {
+    const column = sort.replace('-', '') === 'updatedAt' ? 'updated_at' : 'submitted_at';
+    const direction = sort.startsWith('-') ? 'desc' : 'asc';
+    return this.db
+      .selectFrom('applications')
+      .selectAll()
+      .where(this.where(filter, true))
+      .orderBy(column, direction)
+      .orderBy('id', direction)
+      .limit(limit)
+      .execute();
+  }
+
   findById(id: string) {
     return this.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
   }

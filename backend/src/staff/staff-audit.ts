@@ -12,7 +12,8 @@ export type AuditAction =
   | 'second-factor-enrolled'
   | 'recovery-code-used'
   | 'application-status-changed'
-  | 'document-downloaded';
+  | 'document-downloaded'
+  | 'applications-exported';
 
 export interface AuditEntry {
   actorId: string | null;

@@ -87,6 +87,19 @@ export class ApplicationQueueQueryDto implements ApplicationQueueQuery {
   @PageSize() pageSize?: number;
 }
 
+type ApplicationExportQuery = NonNullable<operations['exportStaffApplications']['parameters']['query']>;
+
+/** The queue's filters and sort, without pages: the export holds every matching application. */
+export class ApplicationExportQueryDto implements ApplicationExportQuery {
+  @IsOptional() @IsIn(APPLICATION_STATUSES) status?: ApplicationStatus;
+  @OptionalText(50) kind?: string;
+  @OptionalText(TEXT_LIMITS.serviceTitle) service?: string;
+  @OptionalText(100) q?: string;
+  @Instant() from?: string;
+  @Instant() to?: string;
+  @IsOptional() @IsIn(QUEUE_SORTS) sort?: (typeof QUEUE_SORTS)[number];
+}
+
 export class StaffApplicationParamsDto {
   @IsString() @MaxLength(32) id!: string;
 }

@@ -11,6 +11,7 @@ import { StaffApplicationsRepository } from './staff-applications.repository.js'
 import { StaffApplicationsService } from './staff-applications.service.js';
 import { StaffAudit } from './staff-audit.js';
 import { StaffAuditController } from './staff-audit.controller.js';
+import { StaffExportsController } from './staff-exports.controller.js';
 import { StaffSessionController } from './staff-session.controller.js';
 import { StaffSessionGuard } from './staff-session.guard.js';
 import { StaffSessions } from './staff-sessions.js';
@@ -18,7 +19,13 @@ import { StaffSignInService } from './staff-sign-in.service.js';
 
 /** The agency's side (product §10): accounts, sign-in, and the staff operations. */
 @Module({
-  controllers: [StaffSetupController, StaffSessionController, StaffApplicationsController, StaffAuditController],
+  controllers: [
+    StaffSetupController,
+    StaffSessionController,
+    StaffApplicationsController,
+    StaffExportsController,
+    StaffAuditController,
+  ],
   providers: [
     { provide: StaffAccounts, useFactory: (db: Kysely<Database>) => new StaffAccounts(db), inject: [DATABASE] },
     FirstAccountAnnouncer,

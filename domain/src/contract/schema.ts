@@ -446,6 +446,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/exports/applications.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered applications queue as CSV (staff)
+         * @description Every application the filters match (the queue's filters and sort, without pages; at most
+         *     50,000 rows), as CSV in UTF-8 with a byte-order mark, every cell quoted, lines ending in
+         *     CRLF. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed
+         *     with `'`, so no spreadsheet runs it as a formula. Audited (with the count).
+         */
+        get: operations["exportStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/audit": {
         parameters: {
             query?: never;
@@ -878,7 +901,7 @@ export interface components {
                 id: string;
                 /** Format: date-time */
                 at: string;
-                /** @description sign-in, sign-in-failed, sign-out, second-factor-enrolled, recovery-code-used, application-status-changed, document-downloaded. */
+                /** @description sign-in, sign-in-failed, sign-out, second-factor-enrolled, recovery-code-used, application-status-changed, document-downloaded, applications-exported. */
                 action: string;
                 /** @description The staff account that acted; absent for a failed sign-in. */
                 actorId?: string;
@@ -2256,6 +2279,38 @@ export interface operations {
             };
             500: components["responses"]["InternalError"];
             503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    exportStaffApplications: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ApplicationStatusCode"];
+                kind?: string;
+                service?: string;
+                q?: string;
+                from?: string;
+                to?: string;
+                sort?: "submittedAt" | "-submittedAt" | "updatedAt" | "-updatedAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, sent as an attachment named applications.csv. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example "id","kind","service","price","fullName","email","phone","status","submittedAt","updatedAt" */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
         };
     };
     listStaffAudit: {
