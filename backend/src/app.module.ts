@@ -15,6 +15,7 @@ import { PromoModule } from './promo/promo.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import type { FileStore } from './storage/file-store.js';
+import { StaffModule } from './staff/staff.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
 @Module({})
@@ -36,6 +37,7 @@ export class AppModule {
         ReferenceModule,
         MetricsModule.forMetrics(metrics),
         RetentionModule,
+        StaffModule,
       ],
     };
   }

@@ -20,6 +20,7 @@ import type { AppConfig } from './config/config.js';
 import { type DatabaseOptions, openDatabase } from './database/database.js';
 import { Metrics } from './metrics/metrics.js';
 import type { FileStore } from './storage/file-store.js';
+import { FirstAccountAnnouncer } from './staff/first-account.announcer.js';
 import { fileStoreFor } from './storage/storage.module.js';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -100,6 +101,7 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
 
   const swept = await nest.get(UploadSweeper).start();
   if (swept.moved || swept.removed) logger.info(swept, 'upload sweep finished what earlier processes left');
+  await nest.get(FirstAccountAnnouncer).announce(logger);
   return { nest, logger, store };
 }
 

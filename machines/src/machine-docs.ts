@@ -1,5 +1,6 @@
 // The machines that have a page in docs/machines/, in the order the index lists them.
 import { applicationMachine } from './application.machine.js';
+import { applicationLifecycleMachine } from './application-lifecycle.machine.js';
 import { cardModalsMachine } from './card-modals.machine.js';
 import { consultationMachine } from './consultation.machine.js';
 import { contactMessageMachine } from './contact-message.machine.js';
@@ -112,6 +113,17 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       'modal, and a failure that keeps the form for a retry (product §4 "Visa application", ' +
       '"Permit and visa modals", §7, §8; DESIGN 3, 5).',
     machine: applicationMachine,
+  },
+  {
+    name: 'application-lifecycle',
+    title: 'Application lifecycle (staff)',
+    exportName: 'applicationLifecycleMachine',
+    sourceFile: 'src/application-lifecycle.machine.ts',
+    summary:
+      'models the statuses an application moves through and the only changes allowed between ' +
+      'them: the API refuses every other change with a 409 naming the allowed ones, and the ' +
+      'staff area offers only these; completed and rejected close an application (product §10.4, §10.5).',
+    machine: applicationLifecycleMachine,
   },
   {
     name: 'card-modals',

@@ -77,7 +77,7 @@ export class ApplicationsRepository {
   history(applicationId: string) {
     return this.db
       .selectFrom('application_status_history')
-      .select(['status', 'at'])
+      .select(['status', 'at', 'note'])
       .where('application_id', '=', applicationId)
       .orderBy('at')
       .orderBy('id')

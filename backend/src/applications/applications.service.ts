@@ -105,7 +105,12 @@ export class ApplicationsService {
       status: row.status as Schemas['ApplicationStatusCode'],
       submittedAt: row.submitted_at,
       updatedAt: row.updated_at,
-      history: history.map((entry) => ({ status: entry.status as Schemas['ApplicationStatusCode'], at: entry.at })),
+      // The note to the applicant, never the internal one (product §10.4).
+      history: history.map((entry) => ({
+        status: entry.status as Schemas['ApplicationStatusCode'],
+        at: entry.at,
+        ...(entry.note !== null ? { note: entry.note } : {}),
+      })),
     };
   }
 

@@ -7,6 +7,7 @@ export type ErrorBody = Schemas['Error'];
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   408: 'Request Timeout',

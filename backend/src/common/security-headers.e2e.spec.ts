@@ -13,7 +13,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** Every documented operation as a request that reaches it (a POST without a body is refused). */
 const OPERATIONS = Object.entries(openApiDocument.paths as Record<string, Record<string, unknown>>).flatMap(
   ([template, item]) =>
-    ['get', 'post']
+    ['get', 'post', 'delete']
       .filter((method) => item[method])
       .map(
         (method) =>
@@ -65,7 +65,7 @@ describe('the API’s security headers', () => {
   });
 
   it('covers every operation of the contract', () => {
-    expect(OPERATIONS).toHaveLength(14);
+    expect(OPERATIONS).toHaveLength(26);
   });
 
   it.each(OPERATIONS)('sends them on %s %s, without HSTS over plain HTTP', async (method, path) => {

@@ -55,6 +55,14 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   idleSeconds: 30,
 };
 
+/** The staff side (product §10, docs/operations.md "Staff accounts"). */
+export interface StaffConfig {
+  /** STAFF_MFA=off: sign-in without a second factor, for local experiments only (a warning is logged). */
+  mfa: boolean;
+  /** Where the web app's staff screens are: set-up links point there. */
+  webUrl: string;
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -89,6 +97,7 @@ export interface AppConfig {
   requestLimits: RequestLimits;
   /** BOT_CHALLENGE*: the proof of work in front of the claim and the two message forms (issue 20). */
   botChallenge: { enabled: boolean; secret: string; cost: number; maxCounter: number };
+  staff: StaffConfig;
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +163,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ),
       idleSeconds: integer(env, 'UPLOAD_IDLE_SECONDS', DEFAULT_REQUEST_LIMITS.idleSeconds, 1, 3600),
     },
+    staff: staff(env),
   };
 }
 
@@ -225,6 +235,16 @@ function trustProxy(env: Env): TrustProxy {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+}
+
+function staff(env: Env): StaffConfig {
+  const webUrl = optional(env, 'STAFF_WEB_URL') ?? origins(env)[0] ?? 'http://localhost:8080';
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(webUrl)) {
+    throw new ConfigError(
+      `STAFF_WEB_URL must be the web app's address, such as https://example.com; it is "${webUrl}".`,
+    );
+  }
+  return { mfa: flag(env, 'STAFF_MFA', true), webUrl };
 }
 
 function origins(env: Env): string[] {

@@ -3,6 +3,9 @@ import { initial } from './migrations/2026-11-21-001-initial.js';
 import { retention } from './migrations/2026-11-25-18-001-retention.js';
 import { promoClientKey } from './migrations/2026-11-25-20-001-promo-client-key.js';
 import { usedChallenges } from './migrations/2026-11-25-20-002-used-challenges.js';
+import { applicationLifecycle } from './migrations/2026-11-25-13-001-application-lifecycle.js';
+import { staffAccounts } from './migrations/2026-11-25-13-002-staff-accounts.js';
+import { staffSessions } from './migrations/2026-11-25-13-003-staff-sessions.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
@@ -12,10 +15,13 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-18-001-retention': retention,
   '2026-11-25-20-001-promo-client-key': promoClientKey,
   '2026-11-25-20-002-used-challenges': usedChallenges,
+  '2026-11-25-13-001-application-lifecycle': applicationLifecycle,
+  '2026-11-25-13-002-staff-accounts': staffAccounts,
+  '2026-11-25-13-003-staff-sessions': staffSessions,
 };
 
-/** Every migration's name, in order: each is applied once. */
-export const MIGRATION_NAMES = Object.keys(migrations);
+/** The names of every migration, in order: what a fully migrated database lists. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
 
 /**
  * Applies every pending migration; safe to run at every start and from several processes.

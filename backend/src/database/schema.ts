@@ -75,6 +75,12 @@ export interface ApplicationStatusHistoryTable {
   application_id: string;
   status: string;
   at: string;
+  /** The note to the applicant that came with a change (product §10.4); null on submission. */
+  note: string | null;
+  /** A note only staff see. */
+  internal_note: string | null;
+  /** The staff account (staff_users.id) that made the change; null when the applicant did. */
+  changed_by: string | null;
 }
 
 export interface ApplicationFilesTable {
@@ -105,6 +111,70 @@ export interface UsedChallengesTable {
   expires_at: number;
 }
 
+/** product §10.1: a staff account. `password_hash` is Argon2id, null until set up. */
+export interface StaffUsersTable {
+  id: string;
+  email: string;
+  /** Lower-cased e-mail: one account per address. */
+  email_key: string;
+  name: string;
+  role: string;
+  password_hash: string | null;
+  /** Base32 TOTP secret; set at enrolment, confirmed when `mfa_enrolled_at` is set. */
+  totp_secret: string | null;
+  mfa_enrolled_at: string | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A one-time set-up link: `first-admin` (no account yet) or `account` (set a password). */
+export interface StaffSetupLinksTable {
+  id: string;
+  token_hash: string;
+  purpose: string;
+  staff_user_id: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A staff session (product §10.2): only the token's hash is stored. */
+export interface StaffSessionsTable {
+  id: string;
+  token_hash: string;
+  staff_user_id: string;
+  stage: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end: 12 hours after sign-in. */
+  expires_at: string;
+  ended_at: string | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: string;
+  staff_user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Append-only (product §10.3): rows are inserted, never updated or deleted. */
+export interface StaffAuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  client_address: string | null;
+  /** JSON text of ids and codes only. */
+  details: string | null;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   consultation_requests: ConsultationRequestsTable;
@@ -116,4 +186,9 @@ export interface Database {
   application_files: ApplicationFilesTable;
   rate_limits: RateLimitsTable;
   used_challenges: UsedChallengesTable;
+  staff_users: StaffUsersTable;
+  staff_setup_links: StaffSetupLinksTable;
+  staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_audit_log: StaffAuditLogTable;
 }

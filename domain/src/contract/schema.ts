@@ -280,6 +280,240 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/setup/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a one-time set-up link is for
+         * @description A set-up link (`…/login/setup#token=…`, printed to the API's log for the first admin, or by
+         *     `npm run staff -- add|reset`) says here whether it creates the first admin (who then gives
+         *     an e-mail address) or sets the password of an existing account. Nothing is spent.
+         */
+        post: operations["lookUpStaffSetupLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use a one-time set-up link to choose a password
+         * @description Sets the account's password (12 to 128 characters, refused when common or weak), or, with
+         *     the first admin's link, creates that admin with `email` and `name`. The link is spent on
+         *     success only; a refused password can be chosen again with the same link, within its hour.
+         *     The second factor is enrolled at the first sign-in.
+         */
+        post: operations["completeStaffSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current staff session
+         * @description Who is signed in, the session's CSRF token and its stage (for a reloaded page).
+         */
+        get: operations["getStaffSession"];
+        put?: never;
+        /**
+         * Sign in (staff)
+         * @description Checks the e-mail address and password, then the second factor: `code` is the
+         *     authenticator's 6 digits or one of the account's recovery codes. Before the second factor
+         *     is enrolled, the answer's `stage` is `enrol-second-factor` with the secret to enrol
+         *     (confirm it with `POST /api/staff/session/second-factor`); with `STAFF_MFA=off` it is
+         *     `signed-in` at once. Sets the session cookie (`HttpOnly`, `SameSite=Strict`, `Path=/api/staff`,
+         *     `Secure` over HTTPS; a new token at every sign-in) and answers the CSRF token to send in
+         *     `X-CSRF-Token` with every call that changes something. An unknown address, a wrong
+         *     password, a disabled account and a wrong code all get the same `401 SIGN_IN_FAILED`.
+         *     Every attempt counts: after 5 failed ones for an address from one client address, it is
+         *     locked for 15 minutes (`429`), whatever `RATE_LIMIT` says.
+         */
+        post: operations["signInStaff"];
+        /**
+         * Sign out (staff)
+         * @description Ends the session on the server and clears the cookie.
+         */
+        delete: operations["signOutStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/session/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the second factor with its first code
+         * @description During `enrol-second-factor`: the first code from the authenticator app confirms the
+         *     secret. The answer starts a new session (a new cookie and CSRF token) and holds the ten
+         *     one-time recovery codes, shown this once.
+         */
+        post: operations["enrolStaffSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications queue (staff)
+         * @description Visa and permit applications, newest first by default, a page at a time, with the count of
+         *     each status under the same filters (the status filter aside).
+         */
+        get: operations["listStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application, whole (staff)
+         * @description Every field the applicant sent, the documents, the status history with notes and who made each change, and the statuses it may move to now.
+         */
+        get: operations["getStaffApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an application to another status (staff)
+         * @description Only the moves of the application lifecycle (product §10.4; one machine shared by the
+         *     API and the staff screens) are allowed; any other is `409
+         *     STATUS_CHANGE_NOT_ALLOWED`, naming the allowed ones. `note` is shown to the applicant on
+         *     tracking; `internalNote` only to staff. Audited.
+         */
+        post: operations["changeApplicationStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applications/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One document of an application (staff)
+         * @description The bytes as uploaded, streamed, with the detected type, `X-Content-Type-Options: nosniff`,
+         *     `Cache-Control: no-store` and `Content-Security-Policy: sandbox`;
+         *     `Content-Disposition: attachment` unless `disposition=inline` (for previewing images and
+         *     PDFs in the page). Audited (by ids).
+         */
+        get: operations["getApplicationDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/exports/applications.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered applications queue as CSV (staff)
+         * @description Every application the filters match (the queue's filters and sort, without pages; at most
+         *     50,000 rows), as CSV in UTF-8 with a byte-order mark, every cell quoted, lines ending in
+         *     CRLF. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed
+         *     with `'`, so no spreadsheet runs it as a formula. Audited (with the count).
+         */
+        get: operations["exportStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log (admin)
+         * @description Every audited staff action, newest first, filterable. Admins only (`403 ROLE_FORBIDDEN` for staff). Rows hold ids, never personal data.
+         */
+        get: operations["listStaffAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -372,7 +606,7 @@ export interface components {
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -598,6 +832,170 @@ export interface components {
                 status: components["schemas"]["ApplicationStatusCode"];
                 /** Format: date-time */
                 at: string;
+                /** @description What the agency wrote to the applicant with this change (for `documents-requested`, what to send). */
+                note?: string;
+            }[];
+        };
+        /**
+         * @description `admin` can do everything `staff` can, and manage accounts.
+         * @enum {string}
+         */
+        StaffRole: "admin" | "staff";
+        StaffSetupLookupRequest: {
+            token: string;
+        };
+        StaffSetupLink: {
+            /**
+             * @description `first-admin` creates the first account (an admin); `account` sets an existing account's password.
+             * @enum {string}
+             */
+            purpose: "first-admin" | "account";
+            /** @description The account's address (absent for `first-admin`). */
+            email?: string;
+        };
+        StaffSetupRequest: {
+            token: string;
+            /** @description 12 to 128 characters, not common or weak (checked by the server); never trimmed. */
+            password: string;
+            email?: components["schemas"]["Email"];
+            name?: string;
+        };
+        StaffSetupResult: {
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        StaffSignInRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+            /** @description The authenticator's 6 digits, or a recovery code such as `K7QM2-XZP9W`. */
+            code?: string;
+        };
+        StaffSecondFactorRequest: {
+            code: string;
+        };
+        StaffUserSummary: {
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        StaffSession: {
+            /**
+             * @description `enrol-second-factor` until the authenticator is confirmed; then `signed-in`.
+             * @enum {string}
+             */
+            stage: "enrol-second-factor" | "signed-in";
+            /** @description Send it in `X-CSRF-Token` with every staff call that changes something. */
+            csrfToken: string;
+            /**
+             * Format: date-time
+             * @description The session's absolute end (12 hours after sign-in); 30 minutes without a call end it sooner.
+             */
+            expiresAt: string;
+            user: components["schemas"]["StaffUserSummary"];
+            /** @description Only during `enrol-second-factor`. */
+            enrolment?: {
+                /** @description The TOTP secret (Base32), for typing into an authenticator app. */
+                secret: string;
+                /** @description The same as an `otpauth://` URI, for a QR code. */
+                otpauthUri: string;
+            };
+            /** @description Only in the answer that confirms the second factor; shown once. */
+            recoveryCodes?: string[];
+        };
+        StaffApplicationSummary: {
+            id: string;
+            kind: components["schemas"]["ApplicationKind"];
+            service: components["schemas"]["ServiceRef"];
+            fullName: string;
+            email: string;
+            status: components["schemas"]["ApplicationStatusCode"];
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StaffApplicationQueue: {
+            items: (components["schemas"]["StaffApplicationSummary"] & {
+                documentCount: number;
+            })[];
+            page: number;
+            pageSize: number;
+            /** @description Applications matching every filter. */
+            total: number;
+            /** @description Applications per status under the same filters, the status filter aside. */
+            counts: {
+                processing: number;
+                "documents-requested": number;
+                approved: number;
+                rejected: number;
+                completed: number;
+            };
+        };
+        StaffApplicationDetail: components["schemas"]["StaffApplicationSummary"] & {
+            phone: string;
+            productId?: string;
+            /** @description The rest of the form as the applicant sent it (sponsor, work type, nationality, passport, card fields). */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description The statuses the lifecycle allows from the current one (the staff screen offers only these). */
+            allowedStatuses: components["schemas"]["ApplicationStatusCode"][];
+            documents: {
+                id: string;
+                /** @description The form field it came in. */
+                field: string;
+                /** @description The file name as sent (cleaned). */
+                name: string;
+                /** @description The type detected from the content. */
+                mediaType: string;
+                size: number;
+                sha256: string;
+                /** Format: date-time */
+                receivedAt: string;
+            }[];
+            history: {
+                status: components["schemas"]["ApplicationStatusCode"];
+                /** Format: date-time */
+                at: string;
+                /** @description The note to the applicant. */
+                note?: string;
+                /** @description Staff only. */
+                internalNote?: string;
+                changedBy?: {
+                    id: string;
+                    name: string;
+                };
+            }[];
+        };
+        StaffStatusChangeRequest: {
+            status: components["schemas"]["ApplicationStatusCode"];
+            /** @description Shown to the applicant on tracking. */
+            note: string;
+            /** @description Only staff see it. */
+            internalNote?: string;
+        };
+        StaffAuditPage: {
+            page: number;
+            pageSize: number;
+            items: {
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @description sign-in, sign-in-failed, sign-out, second-factor-enrolled, recovery-code-used, application-status-changed, document-downloaded, applications-exported. */
+                action: string;
+                /** @description The staff account that acted; absent for a failed sign-in. */
+                actorId?: string;
+                target?: {
+                    type: string;
+                    id: string;
+                };
+                clientAddress?: string;
+                /** @description Ids and codes only, never personal data. */
+                details?: {
+                    [key: string]: unknown;
+                };
             }[];
         };
     };
@@ -811,6 +1209,82 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description `SETUP_LINK_INVALID`: the link is unknown, used or expired (or a first admin's link after
+         *     an account exists); `VALIDATION_FAILED` names `password` when it is too short, too long,
+         *     common or weak, and `email` when the first admin's link lacks it.
+         */
+        StaffSetupRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 400,
+                 *       "error": "Bad Request",
+                 *       "code": "SETUP_LINK_INVALID",
+                 *       "message": "This set-up link is unknown, used or expired; ask an admin for a new one."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `UNAUTHENTICATED`: no live staff session (none, ended, 30 minutes idle, past its 12 hours, or the account is disabled). Sign in again. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 401,
+                 *       "error": "Unauthorized",
+                 *       "code": "UNAUTHENTICATED",
+                 *       "message": "Sign in to continue."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description `CSRF_FAILED`: a call that changes something lacks the session's `X-CSRF-Token`;
+         *     `ROLE_FORBIDDEN`: the account's role may not do this; `ORIGIN_NOT_ALLOWED`: a browser sent
+         *     it from an origin that is not allowed.
+         */
+        StaffForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "error": "Forbidden",
+                 *       "code": "CSRF_FAILED",
+                 *       "message": "The X-CSRF-Token header is missing or wrong; sign in again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `APPLICATION_NOT_FOUND`: no application has this ID. */
+        StaffApplicationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "error": "Not Found",
+                 *       "code": "APPLICATION_NOT_FOUND",
+                 *       "message": "No application has this ID."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `INTERNAL_ERROR`: something failed on the server; nothing about it is disclosed. */
         InternalError: {
             headers: {
@@ -846,7 +1320,13 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The application ID (`VS…` or `PA…`).
+         * @example VS45678901K3Q9
+         */
+        StaffApplicationId: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1406,6 +1886,636 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lookUpStaffSetupLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wAAAAB0ZXN0LXRva2VuLW9mLTMyLWJ5dGVzLXg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffSetupLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description The link is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "purpose": "account",
+                     *       "email": "dewi@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSetupLink"];
+                };
+            };
+            400: components["responses"]["StaffSetupRefused"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeStaffSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wAAAAB0ZXN0LXRva2VuLW9mLTMyLWJ5dGVzLXg",
+                 *       "password": "lantern-orbit-cashew-91",
+                 *       "email": "dewi@example.com",
+                 *       "name": "Dewi Lestari"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffSetupRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set; the account can sign in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "dewi@example.com",
+                     *       "name": "Dewi Lestari",
+                     *       "role": "admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSetupResult"];
+                };
+            };
+            400: components["responses"]["StaffSetupRefused"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStaffSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is live; its idle clock restarts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stage": "signed-in",
+                     *       "csrfToken": "9v1o2cG2kQ8d0lqz3mR7JXq4b1Yc6n5tWcF0p2s8aZk",
+                     *       "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *       "user": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "email": "dewi@example.com",
+                     *         "name": "Dewi Lestari",
+                     *         "role": "admin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signInStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "dewi@example.com",
+                 *       "password": "lantern-orbit-cashew-91",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or signed in far enough to enrol the second factor. */
+            200: {
+                headers: {
+                    /** @description The session cookie. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stage": "signed-in",
+                     *       "csrfToken": "9v1o2cG2kQ8d0lqz3mR7JXq4b1Yc6n5tWcF0p2s8aZk",
+                     *       "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *       "user": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "email": "dewi@example.com",
+                     *         "name": "Dewi Lestari",
+                     *         "role": "admin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description `SIGN_IN_FAILED`: the address, the password or the code is wrong (one answer for
+             *     all); `SECOND_FACTOR_REQUIRED`: send `code` as well.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "code": "SIGN_IN_FAILED",
+                     *       "message": "The e-mail address, the password or the code is wrong."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signOutStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    enrolStaffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffSecondFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Enrolled and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stage": "signed-in",
+                     *       "csrfToken": "2b7Xq0pLr8sT1uV4wY6zA9cD3eF5gH7jK0mN2pQ4rS6",
+                     *       "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *       "user": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "email": "dewi@example.com",
+                     *         "name": "Dewi Lestari",
+                     *         "role": "admin"
+                     *       },
+                     *       "recoveryCodes": [
+                     *         "K7QM2-XZP9W",
+                     *         "H3RT8-PLM4Q",
+                     *         "W9ZX2-QRT7M",
+                     *         "A4BC6-DEF8G",
+                     *         "J2KM5-NPQ3R",
+                     *         "S7TU9-VWX2Y",
+                     *         "Z3AB5-CDE7F",
+                     *         "G8HJ2-KMN4P",
+                     *         "Q6RS8-TUV3W",
+                     *         "X5YZ7-ABC9D"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffApplications: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ApplicationStatusCode"];
+                /** @description `visa` or a permit form type. */
+                kind?: string;
+                /** @description The service title, exactly. */
+                service?: string;
+                /** @description Part of an ID, a name, an e-mail address or a passport number (any case). */
+                q?: string;
+                /** @description Submitted at or after (ISO 8601). */
+                from?: string;
+                /** @description Submitted before (ISO 8601). */
+                to?: string;
+                sort?: "submittedAt" | "-submittedAt" | "updatedAt" | "-updatedAt";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "VS45678901K3Q9",
+                     *           "kind": "visa",
+                     *           "service": {
+                     *             "title": "B1 Tourist Visa (Visa on Arrival)",
+                     *             "price": "USD 35"
+                     *           },
+                     *           "fullName": "Ana Putri",
+                     *           "email": "ana@example.com",
+                     *           "status": "processing",
+                     *           "submittedAt": "2026-11-21T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-21T09:30:00.000Z",
+                     *           "documentCount": 1
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1,
+                     *       "counts": {
+                     *         "processing": 1,
+                     *         "documents-requested": 0,
+                     *         "approved": 0,
+                     *         "rejected": 0,
+                     *         "completed": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffApplicationQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStaffApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID (`VS…` or `PA…`).
+                 * @example VS45678901K3Q9
+                 */
+                id: components["parameters"]["StaffApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "VS45678901K3Q9",
+                     *       "kind": "visa",
+                     *       "service": {
+                     *         "title": "B1 Tourist Visa (Visa on Arrival)",
+                     *         "price": "USD 35"
+                     *       },
+                     *       "fullName": "Ana Putri",
+                     *       "email": "ana@example.com",
+                     *       "phone": "+62 812 3456 7890",
+                     *       "status": "documents-requested",
+                     *       "submittedAt": "2026-11-21T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-22T10:00:00.000Z",
+                     *       "details": {},
+                     *       "allowedStatuses": [
+                     *         "processing",
+                     *         "rejected"
+                     *       ],
+                     *       "documents": [
+                     *         {
+                     *           "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *           "field": "documents",
+                     *           "name": "passport.pdf",
+                     *           "mediaType": "application/pdf",
+                     *           "size": 48213,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "receivedAt": "2026-11-21T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "status": "processing",
+                     *           "at": "2026-11-21T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "documents-requested",
+                     *           "at": "2026-11-22T10:00:00.000Z",
+                     *           "note": "Please send a passport scan with both pages visible.",
+                     *           "internalNote": "First scan was cropped.",
+                     *           "changedBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["StaffApplicationNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changeApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID (`VS…` or `PA…`).
+                 * @example VS45678901K3Q9
+                 */
+                id: components["parameters"]["StaffApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "documents-requested",
+                 *       "note": "Please send a passport scan with both pages visible.",
+                 *       "internalNote": "First scan was cropped."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffApplicationNotFound"];
+            /** @description `STATUS_CHANGE_NOT_ALLOWED`: the lifecycle does not allow this move from the current status; the message names the allowed ones. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "code": "STATUS_CHANGE_NOT_ALLOWED",
+                     *       "message": "An application in processing cannot move to completed; allowed: documents-requested, approved, rejected.",
+                     *       "details": [
+                     *         {
+                     *           "field": "status",
+                     *           "message": "An application in processing cannot move to completed; allowed: documents-requested, approved, rejected."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApplicationDocument: {
+        parameters: {
+            query?: {
+                disposition?: "attachment" | "inline";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID (`VS…` or `PA…`).
+                 * @example VS45678901K3Q9
+                 */
+                id: components["parameters"]["StaffApplicationId"];
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description `NOT_FOUND`: this application has no such document. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND",
+                     *       "message": "This application has no such document."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    exportStaffApplications: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ApplicationStatusCode"];
+                kind?: string;
+                service?: string;
+                q?: string;
+                from?: string;
+                to?: string;
+                sort?: "submittedAt" | "-submittedAt" | "updatedAt" | "-updatedAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, sent as an attachment named applications.csv. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example "id","kind","service","price","fullName","email","phone","status","submittedAt","updatedAt" */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffAudit: {
+        parameters: {
+            query?: {
+                action?: string;
+                actorId?: string;
+                targetId?: string;
+                from?: string;
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "page": 1,
+                     *       "pageSize": 50,
+                     *       "items": [
+                     *         {
+                     *           "id": "7d1c3b7e-9a55-4c1e-8f3e-2b6a4d0c9e11",
+                     *           "at": "2026-11-22T10:00:00.000Z",
+                     *           "action": "application-status-changed",
+                     *           "actorId": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *           "target": {
+                     *             "type": "application",
+                     *             "id": "VS45678901K3Q9"
+                     *           },
+                     *           "clientAddress": "203.0.113.7",
+                     *           "details": {
+                     *             "from": "processing",
+                     *             "to": "documents-requested"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffAuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
             500: components["responses"]["InternalError"];
         };
     };
