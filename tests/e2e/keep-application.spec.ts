@@ -21,6 +21,8 @@ const TEXT = {
     estimate: 'Instant upon arrival',
     copy: 'Copy ID',
     track: 'Track this application',
+    refused: '“scan.pdf” was not accepted: its content is not one of the document types we accept.',
+    remove: 'Remove scan.pdf',
   },
   id: {
     path: '/visa-services?lng=id',
@@ -33,6 +35,8 @@ const TEXT = {
     estimate: 'Langsung saat kedatangan',
     copy: 'Salin ID',
     track: 'Lacak permohonan ini',
+    refused: '“scan.pdf” tidak diterima: isinya bukan jenis dokumen yang kami terima.',
+    remove: 'Hapus scan.pdf',
   },
 } as const;
 
@@ -42,8 +46,13 @@ const passport = {
   buffer: Buffer.from('%PDF-1.4\n% a passport kept through a tap on the overlay\n%%EOF\n'),
 };
 
+// the refused upload's 415 shows in the console as a failed resource
+test.use({ allowedConsoleErrors: [/Failed to load resource|status of 415/] });
+
+const fakeScan = { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF at all, just text') };
+
 for (const [language, text] of Object.entries(TEXT)) {
-  test(`a visitor in ${language === 'en' ? 'English' : 'Indonesian'} keeps a half-filled application through an overlay tap, then tracks it with both fields filled and no e-mail in the address`, async ({
+  test(`a visitor in ${language === 'en' ? 'English' : 'Indonesian'} keeps a half-filled application through an overlay tap, reads which file the server refused, then tracks it with both fields filled and no e-mail in the address`, async ({
     page,
   }) => {
     const email = `keep.${language}.${Date.now()}@example.com`;
@@ -67,8 +76,15 @@ for (const [language, text] of Object.entries(TEXT)) {
     await expect(dialog.getByLabel(text.name)).toHaveValue('Ayu Lestari');
     await expect(dialog.getByTestId('document-item')).toHaveCount(1);
 
-    // sent at desktop width: the success modal says the B1 visa's own processing time
+    // a file whose content is no document passes the browser's checks; the server refuses it and the message names it
     await page.setViewportSize(DESKTOP);
+    await dialog.getByTestId('document-input').setInputFiles([fakeScan]);
+    await dialog.getByTestId('apply-submit').click();
+    await expect(dialog.getByTestId('apply-error')).toContainText(text.refused);
+    await expect(dialog.getByLabel(text.email), 'the form stays filled').toHaveValue(email);
+    await dialog.getByRole('button', { name: text.remove }).click();
+
+    // sent at desktop width: the success modal says the B1 visa's own processing time
     await dialog.getByTestId('apply-submit').click();
     const success = page.getByTestId('application-success');
     await expect(success.getByTestId('application-estimate')).toHaveText(text.estimate);

@@ -131,6 +131,7 @@ export function ApplicationModal<Values>(props: Props<Values>) {
             submitting={submitting}
             progress={state.context.progress}
             error={state.context.error}
+            refusal={state.context.refusal}
             onCancel={requestClose}
           />
         </Stack>
