@@ -137,6 +137,7 @@ describe.each(KINDS)('a $kind application (product §4, §7)', ({ id, receipt, f
     expect(contextOf(application)).toEqual({
       submissionId: id,
       error: null,
+      refusal: null,
       result: null,
       progress: 0,
     });
@@ -367,4 +368,18 @@ describe.each(KINDS)('$kind application paths (@xstate/graph)', ({ id, receipt, 
       }
     },
   );
+});
+
+describe('a refused document (issue 21)', () => {
+  it('keeps the refusal the server named with the failure, and clears it on the next attempt', () => {
+    const refusal = { code: 'UNSUPPORTED_FILE_TYPE', fileName: 'scan.pdf' } as const;
+    const actor = createActor(applicationMachine.provide({ actors: { submit: fromCallback(() => () => {}) } }), {
+      input: { submissionId: 'VS80245678K3Q9' },
+    }).start();
+    actor.send({ type: 'form.submit', payload: { operation: 'submitVisaApplication', parts: new FormData() } });
+    actor.send({ type: 'submit.unsuccessful', refusal });
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'failed', refusal });
+    actor.send({ type: 'form.submit', payload: { operation: 'submitVisaApplication', parts: new FormData() } });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, refusal: null });
+  });
 });

@@ -33,9 +33,20 @@ export interface ApplicationReceipt {
  */
 export type ApplicationError = 'failed' | 'error';
 
+/**
+ * Issue 21: a document the server refused, by its error code and the file's name, so the form
+ * can say which file and why in the visitor's language.
+ */
+export type DocumentRefusal = Readonly<{
+  code: 'UNSUPPORTED_FILE_TYPE' | 'FILE_TOO_LARGE' | 'TOO_MANY_FILES';
+  fileName: string | null;
+}>;
+
 export interface ApplicationContext {
   submissionId: string;
   error: ApplicationError | null;
+  /** Set with error 'failed' when the server refused a document. */
+  refusal: DocumentRefusal | null;
   result: ApplicationReceipt | null;
   /** How much of the current submit has been uploaded, from 0 to 1. */
   progress: number;
@@ -61,7 +72,7 @@ export interface ApplicationSubmitInput {
 export type ApplicationSubmitReport =
   | { type: 'upload.progressed'; fraction: number }
   | { type: 'submit.succeeded'; result: ApplicationReceipt }
-  | { type: 'submit.unsuccessful' }
+  | { type: 'submit.unsuccessful'; refusal?: DocumentRefusal }
   | { type: 'submit.threw' };
 
 /**
@@ -81,7 +92,7 @@ function initialContext({ input }: { input: ApplicationInput }): ApplicationCont
   if (!APPLICATION_ID_PATTERN.test(input.submissionId)) {
     throw new RangeError(`applicationMachine needs a submissionId, got ${input.submissionId}`);
   }
-  return { submissionId: input.submissionId, error: null, result: null, progress: 0 };
+  return { submissionId: input.submissionId, error: null, refusal: null, result: null, progress: 0 };
 }
 
 const notProvided: ApplicationSubmitCallback = () => {
@@ -98,14 +109,17 @@ export const applicationMachine = setup({
     submit: fromCallback<EventObject, ApplicationSubmitInput>(notProvided),
   },
   actions: {
-    startAttempt: assign({ error: null, progress: 0 }),
+    startAttempt: assign({ error: null, refusal: null, progress: 0 }),
     showProgress: assign(({ context, event }) => ({
       progress: event.type === 'upload.progressed' ? Math.min(1, Math.max(0, event.fraction)) : context.progress,
     })),
     showReceipt: assign(({ context, event }) => ({
       result: event.type === 'submit.succeeded' ? event.result : context.result,
     })),
-    showError: assign((_, error: ApplicationError) => ({ error })),
+    showError: assign(({ event }, error: ApplicationError) => ({
+      error,
+      refusal: event.type === 'submit.unsuccessful' ? (event.refusal ?? null) : null,
+    })),
   },
   guards: {
     isFraction: ({ event }) => event.type === 'upload.progressed' && Number.isFinite(event.fraction),

@@ -101,7 +101,7 @@ const TEXT = {
     error: 'Terjadi kesalahan saat mengirim aplikasi.',
     success: 'Aplikasi terkirim',
     status: 'Sedang Diproses',
-    track: 'Lacak aplikasi ini',
+    track: 'Lacak permohonan ini',
     trackingStatus: 'Sedang Diproses',
   },
 } as const;

@@ -22,7 +22,15 @@ const TEXT = {
     visaKind: 'Visa',
     stayPermitKind: 'Stay permit',
     status: 'In process',
-    estimate: 'Most applications are completed within 3-5 working days.',
+    // issue 21: the service's name in the visitor's language and its own processing time
+    names: {
+      'B1 Tourist Visa (Visa on Arrival)': 'B1 Tourist Visa (Visa on Arrival)',
+      'Single Entry Stay Permit': 'Single Entry Stay Permit',
+    } as Record<string, string>,
+    estimates: {
+      'B1 Tourist Visa (Visa on Arrival)': 'Processing time for this service: Instant upon arrival.',
+      'Single Entry Stay Permit': 'Processing time for this service: 3-5 business days.',
+    } as Record<string, string>,
     notFound: 'No application matches that ID and e-mail. Please check both and try again.',
   },
   id: {
@@ -37,7 +45,14 @@ const TEXT = {
     visaKind: 'Visa',
     stayPermitKind: 'Izin tinggal',
     status: 'Sedang Diproses',
-    estimate: 'Sebagian besar permohonan selesai dalam 3-5 hari kerja.',
+    names: {
+      'B1 Tourist Visa (Visa on Arrival)': 'Visa Wisata B1 (Visa Kunjungan Saat Kedatangan)',
+      'Single Entry Stay Permit': 'Izin Tinggal Sekali Masuk',
+    } as Record<string, string>,
+    estimates: {
+      'B1 Tourist Visa (Visa on Arrival)': 'Waktu proses layanan ini: Langsung saat kedatangan.',
+      'Single Entry Stay Permit': 'Waktu proses layanan ini: 3-5 hari kerja.',
+    } as Record<string, string>,
     notFound: 'Tidak ada permohonan yang cocok dengan ID dan e-mail tersebut. Periksa keduanya lalu coba lagi.',
   },
 } as const;
@@ -135,11 +150,17 @@ async function expectFound(page: Page, text: Texts, application: Application, ki
   const result = page.getByRole('region', { name: text.result(application.id) });
   await expect(result).toBeVisible();
   // service, price, kind, submitted, current status
-  await expect(result.locator('dd')).toHaveText([application.service, application.price, kind, day, text.status]);
+  await expect(result.locator('dd')).toHaveText([
+    text.names[application.service]!,
+    application.price,
+    kind,
+    day,
+    text.status,
+  ]);
   await expect(page.getByTestId('tracking-status')).toHaveText(text.status);
   // the timeline: the one status so far, on the day it was received
   await expect(page.getByTestId('tracking-history').getByRole('listitem')).toHaveText([`${text.status}${day}`]);
-  await expect(page.getByText(text.estimate)).toBeVisible();
+  await expect(page.getByTestId('tracking-estimate')).toHaveText(text.estimates[application.service]!);
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 

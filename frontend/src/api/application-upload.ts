@@ -1,5 +1,5 @@
 import type { operations } from '@cipta/domain/contract';
-import type { ApplicationOperation } from '@cipta/machines/application';
+import type { ApplicationOperation, DocumentRefusal } from '@cipta/machines/application';
 import { postMultipart } from './upload';
 
 /** Where each application operation of openapi.yaml is served. */
@@ -24,8 +24,22 @@ export async function uploadApplication<Operation extends ApplicationOperation>(
   parts: FormData,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<ApplicationResult<Operation> | null> {
+): Promise<ApplicationResult<Operation> | { refusal: DocumentRefusal | null }> {
   const answer = await postMultipart(APPLICATION_PATHS[operation], parts, onProgress, signal);
-  if (answer.status !== 201) return null;
+  if (answer.status !== 201) return { refusal: documentRefusal(answer.body) };
   return answer.body as ApplicationResult<Operation>;
+}
+
+const REFUSAL_CODES: readonly string[] = ['UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE', 'TOO_MANY_FILES'];
+
+/**
+ * Issue 21: the document a refusal names, from the error's code and its details' message
+ * (`The file "passport.pdf" is …`, openapi.yaml's Error); null when the refusal is not a document's.
+ */
+export function documentRefusal(body: unknown): DocumentRefusal | null {
+  const error = body as { code?: unknown; details?: { message?: unknown }[] } | null;
+  if (typeof error?.code !== 'string' || !REFUSAL_CODES.includes(error.code)) return null;
+  const message = error.details?.[0]?.message;
+  const fileName = typeof message === 'string' ? (/"([^"]+)"/.exec(message)?.[1] ?? null) : null;
+  return { code: error.code as DocumentRefusal['code'], fileName };
 }

@@ -126,7 +126,7 @@ describe('the KITAP requirements (product §9 examples)', () => {
 
 describe('the permit prices (DESIGN: the currency label from one constant)', () => {
   it('print with the one label, as each language writes numbers', () => {
-    expect(PERMIT_CURRENCY_LABEL).toBe('SR');
+    expect(PERMIT_CURRENCY_LABEL).toBe('USD');
     expect(formatPermitPrice(2500, 'en')).toBe('USD 2,500');
     expect(formatPermitPrice(2500, 'id')).toBe('USD 2.500');
     expect(formatPermitPrice(49, 'en')).toBe('USD 49');

@@ -4,7 +4,7 @@ import { APPLICATION_STATUS_LABEL_ID } from '@cipta/domain/constants';
 import { makeSubmissionId } from '@cipta/domain/submission-id';
 import { applicationMachine, type ApplicationOperation, type ApplicationUpload } from '@cipta/machines/application';
 import type { UseFormReturnType } from '@mantine/form';
-import { Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { fromCallback } from 'xstate';
@@ -34,7 +34,7 @@ interface Props<Values> {
   /** A card product's ID, written on the form for the journeys. */
   productId?: string;
   /** The feature's form: its values, rules and reset. */
-  form: Pick<UseFormReturnType<Values>, 'onSubmit' | 'reset'>;
+  form: Pick<UseFormReturnType<Values>, 'onSubmit' | 'reset' | 'isDirty'>;
   /** Turns the form's values into the operation's multipart parts. */
   toUpload: (values: Values) => ApplicationUpload;
   /** Closes the apply modal (the cardModals machine's modal.close). */
@@ -57,11 +57,16 @@ export function ApplicationModal<Values>(props: Props<Values>) {
   const [state, send] = useMachine(machine, { ...inspectOptions, input: { submissionId } });
   const { submitting, showsReceipt } = useApplicationOutcome(state, form.reset, onClose);
 
+  // issue 21: the success modal's track button hands this to /tracking (router state, not the address)
+  const [appliedEmail, setAppliedEmail] = useState('');
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+
   const receipt = state.context.result;
   if (receipt && showsReceipt) {
     return (
       <ApplicationSuccessModal
         applicationId={receipt.applicationId}
+        email={appliedEmail}
         status={receipt.status || APPLICATION_STATUS_LABEL_ID}
         estimate={estimate}
         onClose={() => send({ type: 'success.close' })}
@@ -69,11 +74,23 @@ export function ApplicationModal<Values>(props: Props<Values>) {
     );
   }
 
-  const submit = form.onSubmit((values) => send({ type: 'form.submit', payload: toUpload(values) }));
+  // product §14.4: Escape, the overlay, the X and Cancel ask before a filled form is thrown away
+  const requestClose = () => {
+    if (submitting) return;
+    if (form.isDirty()) setConfirmingDiscard(true);
+    else onClose();
+  };
+
+  const submit = form.onSubmit((values) => {
+    const payload = toUpload(values);
+    const email = payload.parts.get('email');
+    setAppliedEmail(typeof email === 'string' ? email : '');
+    send({ type: 'form.submit', payload });
+  });
   return (
     <Modal
       opened
-      onClose={() => !submitting && onClose()}
+      onClose={requestClose}
       title={t('dialog.title', { title })}
       centered
       size="lg"
@@ -90,12 +107,32 @@ export function ApplicationModal<Values>(props: Props<Values>) {
           <Text fw={700} c="brand.8" data-testid="apply-price">
             {t('dialog.price', { price })}
           </Text>
+          {confirmingDiscard && (
+            <Alert
+              color="orange"
+              title={t('discard.title')}
+              // orange's own title colour reads below 4.5:1 on its light background (axe)
+              styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
+              data-testid="apply-discard-prompt"
+            >
+              <Text size="sm">{t('discard.text')}</Text>
+              <Group mt="sm" gap="sm">
+                <Button size="compact-md" onClick={() => setConfirmingDiscard(false)} autoFocus>
+                  {t('discard.keep')}
+                </Button>
+                <Button size="compact-md" variant="default" onClick={onClose}>
+                  {t('discard.discard')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
           {children(submitting)}
           <ApplicationSubmitBar
             submitting={submitting}
             progress={state.context.progress}
             error={state.context.error}
-            onCancel={onClose}
+            refusal={state.context.refusal}
+            onCancel={requestClose}
           />
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useApplicationTranslation } from './application-translations';
@@ -7,6 +7,8 @@ import classes from './application.module.css';
 interface Props {
   /** The ID the application is stored under: the visa's submissionId, or the permit's PA… ID. */
   applicationId: string;
+  /** The e-mail address applied with: the track button fills it in on /tracking. */
+  email: string;
   /** product §4: the status label, "Sedang Diproses". */
   status: string;
   /** How long processing takes, in the active language. */
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** product §4/§9: the application ID, Sedang Diproses, the estimate, contact within 24 hours; DESIGN 6: tracking. */
-export function ApplicationSuccessModal({ applicationId, status, estimate, onClose }: Props) {
+export function ApplicationSuccessModal({ applicationId, email, status, estimate, onClose }: Props) {
   const { t } = useApplicationTranslation();
   return (
     <Modal
@@ -28,8 +30,18 @@ export function ApplicationSuccessModal({ applicationId, status, estimate, onClo
       <Stack data-testid="application-success">
         <dl className={classes.receipt}>
           <dt>{t('success.idLabel')}</dt>
-          <dd data-testid="application-id" className={classes.applicationId}>
-            {applicationId}
+          <dd className={classes.idRow}>
+            <span data-testid="application-id" className={classes.applicationId}>
+              {applicationId}
+            </span>
+            {/* issue 21: the ID is what the visitor must keep */}
+            <CopyButton value={applicationId}>
+              {({ copied, copy }) => (
+                <Button size="compact-sm" variant="light" onClick={copy} aria-live="polite">
+                  {copied ? t('success.copied') : t('success.copy')}
+                </Button>
+              )}
+            </CopyButton>
           </dd>
           <dt>{t('success.statusLabel')}</dt>
           <dd data-testid="application-status">{t('success.status', { status })}</dd>
@@ -41,7 +53,12 @@ export function ApplicationSuccessModal({ applicationId, status, estimate, onClo
           <Button variant="default" onClick={onClose}>
             {t('success.close')}
           </Button>
-          <Button component={Link} to={`${paths.tracking}?id=${encodeURIComponent(applicationId)}`} data-autofocus>
+          <Button
+            component={Link}
+            to={`${paths.tracking}?id=${encodeURIComponent(applicationId)}`}
+            state={{ email }}
+            data-autofocus
+          >
             {t('success.track')}
           </Button>
         </Group>

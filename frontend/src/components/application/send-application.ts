@@ -37,9 +37,11 @@ export const submitApplication: ApplicationSubmitCallback = ({ input, sendBack }
   uploadApplication(operation, withSubmissionId(input.submissionId, parts), onProgress, controller.signal).then(
     (result) =>
       sendBack(
-        result?.success === true
-          ? { type: 'submit.succeeded', result: receiptOf(result) }
-          : { type: 'submit.unsuccessful' },
+        'refusal' in result
+          ? { type: 'submit.unsuccessful', ...(result.refusal && { refusal: result.refusal }) }
+          : result.success === true
+            ? { type: 'submit.succeeded', result: receiptOf(result) }
+            : { type: 'submit.unsuccessful' },
       ),
     () => {
       if (!controller.signal.aborted) sendBack({ type: 'submit.threw' });

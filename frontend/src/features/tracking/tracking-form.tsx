@@ -27,16 +27,18 @@ function emailRule(value: string): FieldError | null {
 
 interface Props {
   initialId: string;
+  /** From the success modal's router state, never from the address (issue 21). */
+  initialEmail?: string;
   loading: boolean;
   onTrack: (query: TrackingQuery) => void;
 }
 
 /** The lookup: application ID and e-mail, both required; the values stay whatever the answer. */
-export function TrackingForm({ initialId, loading, onTrack }: Props) {
+export function TrackingForm({ initialId, initialEmail = '', loading, onTrack }: Props) {
   const { t } = useTrackingTranslation();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { id: initialId, email: '' },
+    initialValues: { id: initialId, email: initialEmail },
     validate: { id: idRule, email: emailRule },
   });
   const field = (name: 'id' | 'email') => {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { TrackingForm } from './tracking-form';
 import classes from './tracking-page.module.css';
 import { TrackingResult } from './tracking-result';
@@ -15,6 +15,8 @@ export default function TrackingPage() {
   const { t } = useTrackingTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { state, track } = useTracking();
+  // issue 21: the success modal hands the e-mail over in the router's state, never in the address
+  const handedEmail = (useLocation().state as { email?: unknown } | null)?.email;
 
   const onTrack = async (query: TrackingQuery) => {
     const outcome = await track(query);
@@ -40,7 +42,12 @@ export default function TrackingPage() {
             {t('intro')}
           </Text>
         </div>
-        <TrackingForm initialId={searchParams.get('id') ?? ''} loading={state.kind === 'loading'} onTrack={onTrack} />
+        <TrackingForm
+          initialId={searchParams.get('id') ?? ''}
+          initialEmail={typeof handedEmail === 'string' ? handedEmail : ''}
+          loading={state.kind === 'loading'}
+          onTrack={onTrack}
+        />
         {state.kind === 'found' && <TrackingResult application={state.application} />}
         {state.kind === 'notFound' && (
           <Alert color="orange" role="alert" data-testid="tracking-not-found">

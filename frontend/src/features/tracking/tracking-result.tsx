@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useDateFormat } from '../../hooks/use-localized';
+import { offerByTitle } from '../../content/offer-lookup';
+import { useDateFormat, useLocalized } from '../../hooks/use-localized';
 import { useTrackingTranslation } from './tracking-translations';
 import type { ApplicationStatusCode, TrackedApplication } from './use-tracking';
 import classes from './tracking-result.module.css';
@@ -24,7 +25,10 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
   const heading = useRef<HTMLHeadingElement>(null);
   // A new answer takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => heading.current?.focus(), [application]);
+  const localized = useLocalized();
   const { service } = application;
+  // issue 21: the service's name in the visitor's language, and its own processing time
+  const known = offerByTitle(service.title);
 
   return (
     <Paper
@@ -41,7 +45,7 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
         </Title>
         <dl className={classes.facts}>
           <dt>{t('result.service')}</dt>
-          <dd>{service.title}</dd>
+          <dd data-testid="tracking-service">{known ? localized(known.title) : service.title}</dd>
           {service.price && (
             <>
               <dt>{t('result.price')}</dt>
@@ -59,7 +63,11 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
             <StatusLabel status={application.status} testId="tracking-status" />
           </dd>
         </dl>
-        {application.status === 'processing' && <Text data-testid="tracking-estimate">{t('result.estimate')}</Text>}
+        {application.status === 'processing' && (
+          <Text data-testid="tracking-estimate">
+            {known ? t('result.estimateFor', { time: localized(known.processingTime) }) : t('result.estimate')}
+          </Text>
+        )}
         <div>
           <Title order={3} size="h5" id="tracking-history-heading">
             {t('result.history')}

@@ -51,7 +51,14 @@ export default function ServiceInfoModal({ service, onClose, onApply }: Props) {
       <InfoSection title={t('details.features')}>
         <Group gap={6}>
           {service.features.map((feature) => (
-            <Badge key={feature.en} variant="light" radius="sm" tt="none">
+            <Badge
+              key={feature.en}
+              variant="light"
+              radius="sm"
+              tt="none"
+              h="auto"
+              classNames={{ root: classes.feature, label: classes.featureLabel }}
+            >
               {localized(feature)}
             </Badge>
           ))}

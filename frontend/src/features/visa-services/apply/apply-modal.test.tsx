@@ -80,7 +80,7 @@ describe('the apply modal', () => {
     );
     expect(screen.getByTestId('application-id').textContent).toBe(id);
     expect(screen.getByTestId('application-status').textContent).toBe('Sedang Diproses (in process)');
-    expect(screen.getByText('3-5 working days')).toBeTruthy();
+    expect(screen.getByText(transit.processingTime.en)).toBeTruthy(); // issue 21: the service's own time
     expect(screen.getByRole('link', { name: 'Track this application' }).getAttribute('href')).toBe(
       `/tracking?id=${id}`,
     );

@@ -6,7 +6,6 @@ import { ApplicationModal } from '../../../components/application/application-mo
 import type { VisaService } from '../../../content/visa-catalogue';
 import { useLocalized } from '../../../hooks/use-localized';
 import { requiredDocuments } from '../search';
-import { useVisaTranslation } from '../visa-translations';
 import { ApplyFields } from './apply-fields';
 import { useApplyForm } from './use-apply-form';
 import { visaApplicationUpload } from './visa-application-parts';
@@ -19,7 +18,6 @@ interface Props {
 
 /** product §2/§4 "Visa application": the shared apply modal with the visa form's fields. */
 export default function ApplyModal({ service, onClose }: Props) {
-  const { t } = useVisaTranslation();
   const localized = useLocalized();
   // The English title is what the server reads (product §5 keywords) and what staff see.
   const title = service.title.en;
@@ -30,7 +28,8 @@ export default function ApplyModal({ service, onClose }: Props) {
       operation="submitVisaApplication"
       title={localized(service.title)}
       price={service.price}
-      estimate={t('success.estimate')}
+      // issue 21: the service's own processing time ("Instant upon arrival" for the B1 visa)
+      estimate={localized(service.processingTime)}
       form={form}
       toUpload={(values) =>
         visaApplicationUpload({
