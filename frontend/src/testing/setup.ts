@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
 // Lazy screens and dialogs are transformed on first import; on a busy machine that takes seconds.

@@ -45,7 +45,7 @@ describe('the About page', () => {
     expect(within(dialog).getByTestId('member-bio').textContent).toMatch(/stay permits for families/);
     expect(within(within(dialog).getByTestId('member-skills')).getAllByRole('listitem')).toHaveLength(3);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the education where it is known, in Indonesian too', async () => {
@@ -55,6 +55,6 @@ describe('the About page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rina Wulandari' });
     expect(within(dialog).getByTestId('member-education').textContent).toBe('Magister Hukum, Universitas Indonesia');
     expect(within(dialog).getByTestId('member-experience').textContent).toBe('8+ tahun');
-    expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
   });
 });

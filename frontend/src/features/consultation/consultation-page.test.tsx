@@ -74,8 +74,8 @@ describe('the consultation page', () => {
     type('Alamat e-mail', 'kenji');
     type('Nomor telepon', 'call me');
     submit();
-    expect(screen.getByText('Masukkan alamat e-mail yang valid.')).toBeTruthy();
-    expect(screen.getByText(/^Masukkan nomor telepon/)).toBeTruthy();
+    expect(screen.getByText('Masukkan alamat e-mail yang valid.')).toBeInTheDocument();
+    expect(screen.getByText(/^Masukkan nomor telepon/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -105,7 +105,7 @@ describe('the consultation page', () => {
     expect(input('First name').value).toBe('');
     expect(input('Country').value).toBe('');
     fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps the form after a failure, with the message', async () => {
@@ -115,11 +115,11 @@ describe('the consultation page', () => {
     renderWithMantine(<ConsultationPage />);
     fillRequired();
     submit();
-    expect(await screen.findByTestId('consultation-error')).toBeTruthy();
+    expect(await screen.findByTestId('consultation-error')).toBeInTheDocument();
     expect(screen.getByTestId('consultation-error').textContent).toBe('Something went wrong. Please try again later.');
     expect(input('First name').value).toBe(' Kenji ');
     expect(input('Country').value).toBe('Singapore');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("moves to the form's first field with the talk button", () => {

@@ -48,8 +48,8 @@ describe('the contact page', () => {
     for (const card of cards) {
       const address = within(card).getByTestId('office-address');
       expect(address.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
-      expect(address.getAttribute('target')).toBe('_blank');
-      expect(address.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(address).toHaveAttribute('target', '_blank');
+      expect(address).toHaveAttribute('rel', 'noopener noreferrer');
       expect(within(card).getByTestId('office-phone').getAttribute('href')).toMatch(/^tel:\+62\d+$/);
     }
     expect(screen.getByTestId('email-card').textContent).toContain('hello@example.com');
@@ -59,10 +59,10 @@ describe('the contact page', () => {
   it("embeds the head office's map lazily, 400 high, with its title and the address under it", () => {
     open();
     const map = screen.getByTitle(/Map of the area around our head office/);
-    expect(map.getAttribute('loading')).toBe('lazy');
-    expect(map.getAttribute('height')).toBe(String(MAP_HEIGHT));
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map).toHaveAttribute('height', String(MAP_HEIGHT));
     expect(MAP_HEIGHT).toBe(400);
-    expect(map.getAttribute('src')).toBe(mapEmbedUrl({ latitude: -6.2246, longitude: 106.8094 }));
+    expect(map).toHaveAttribute('src', mapEmbedUrl({ latitude: -6.2246, longitude: 106.8094 }));
     expect(screen.getByTestId('map-fallback').textContent).toContain(
       'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
     );
@@ -93,7 +93,7 @@ describe('the contact page', () => {
     type('Message', 'Hello');
     submit();
     expect(alertText()).toBeNull();
-    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -106,7 +106,7 @@ describe('the contact page', () => {
     type('Message', 'Can you extend my visa?');
     submit();
     expect(screen.getByTestId('contact-submit').textContent).toBe('Sending...');
-    expect(screen.getByTestId('contact-submit').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('contact-submit')).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const request = fetchMock.mock.calls[0]![0];
     expect(request.url).toBe('http://api.test/api/contact-message');

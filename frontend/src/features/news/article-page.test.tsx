@@ -108,6 +108,6 @@ describe('the article page (product §2 "Article page", §8)', () => {
     await i18n.changeLanguage('id');
     open('/news/no-such-article');
     expect(heading()).toBe('Artikel Tidak Ditemukan');
-    expect(screen.getByRole('link', { name: 'Kembali ke Berita' }).getAttribute('href')).toBe('/news');
+    expect(screen.getByRole('link', { name: 'Kembali ke Berita' })).toHaveAttribute('href', '/news');
   });
 });

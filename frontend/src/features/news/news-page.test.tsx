@@ -103,25 +103,25 @@ describe('the news page (product §2 "News list", §4 "News")', () => {
     open();
     const tabs = screen.getAllByRole('tab');
     fireEvent.click(tabs[newsTabs.indexOf(tab)]!);
-    expect(tabs[newsTabs.indexOf(tab)]!.getAttribute('aria-selected')).toBe('true');
+    expect(tabs[newsTabs.indexOf(tab)]!).toHaveAttribute('aria-selected', 'true');
     const expected = articlesWithTag(tab);
     expect(cards().map((link) => link.dataset.slug)).toEqual(expected.map((article) => article.slug));
     expect(screen.getByTestId('news-count').textContent).toBe(`Showing ${expected.length} of 7 articles`);
-    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(`news-tab-${tab}`);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', `news-tab-${tab}`);
   });
 
   it('moves between the tabs with the arrow keys, Home and End, one tab in the Tab order', () => {
     open();
     const tabs = screen.getAllByRole('tab');
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
-    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    expect(tabs[1]!).toHaveAttribute('aria-selected', 'true');
     expect(document.activeElement).toBe(tabs[1]);
     fireEvent.keyDown(tabs[1]!, { key: 'End' });
-    expect(tabs[6]!.getAttribute('aria-selected')).toBe('true');
+    expect(tabs[6]!).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(tabs[6]!, { key: 'ArrowRight' });
-    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(tabs[0]!).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' });
-    expect(tabs[6]!.getAttribute('aria-selected')).toBe('true');
+    expect(tabs[6]!).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(tabs[6]!, { key: 'Home' });
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);
   });
@@ -153,7 +153,7 @@ describe('the news page (product §2 "News list", §4 "News")', () => {
           })[tag],
       ),
     );
-    expect(within(article).getByRole('img').getAttribute('alt')).toBe(fourth!.imageAlt.en);
+    expect(within(article).getByRole('img')).toHaveAttribute('alt', fourth!.imageAlt.en);
     const body = within(article).getByTestId('article-body');
     expect([...body.querySelectorAll('p')].map((p) => p.textContent)).toEqual(paragraphs(fourth!.body.en));
     expect(body.textContent).toContain('Rp 500,000');
@@ -169,7 +169,7 @@ describe('the news page (product §2 "News list", §4 "News")', () => {
     fireEvent.click(screen.getByRole('button', { name: /Back to News/ }));
     expect(address()).toBe('/news');
     expect(heading()).toBe('News and insights from our experts');
-    expect(screen.getAllByRole('tab')[2]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab')[2]!).toHaveAttribute('aria-selected', 'true');
     expect(document.activeElement).toBe(card(first!.title.en));
     expect(document.title).toBe('News | Cipta Visa');
     // Back to News went back in history: the article is the next entry, not the previous one
@@ -219,7 +219,7 @@ describe('the news page (product §2 "News list", §4 "News")', () => {
     expect(heading()).toBe(fourth!.title.id);
     expect(screen.getByTestId('article-body').textContent).toContain('Rp500.000');
     expect(screen.getByTestId('about-author').textContent).toContain('Tentang Penulis');
-    expect(screen.getByRole('button', { name: /Kembali ke Berita/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Kembali ke Berita/ })).toBeInTheDocument();
     expect(document.title).toBe(`${fourth!.title.id} | Cipta Visa`);
   });
 });

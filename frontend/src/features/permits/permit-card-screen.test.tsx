@@ -50,8 +50,8 @@ describe('a permit card screen (product §2 "Permit and visa card screens")', ()
       'USD 49',
       'USD 59',
     ]);
-    expect(screen.queryByText('Masa berlaku')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Detail: Pembatalan Izin' })).toBeTruthy();
+    expect(screen.queryByText('Masa berlaku')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Detail: Pembatalan Izin' })).toBeInTheDocument();
   });
 
   it('opens the Info of a card with its requirements, and goes on to the apply form of the same card', async () => {
@@ -64,9 +64,9 @@ describe('a permit card screen (product §2 "Permit and visa card screens")', ()
       within(info).getByText('A bank statement or pension proof showing an income of at least 1,500 USD a month'),
     ).toBeTruthy();
     fireEvent.click(within(info).getByTestId('permit-info-apply'));
-    expect(await screen.findByText('Apply Retirement KITAP', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(screen.getByLabelText(/Your age/)).toBeTruthy();
-    expect(screen.queryByTestId('permit-info-modal')).toBeNull();
+    expect(await screen.findByText('Apply Retirement KITAP', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your age/)).toBeInTheDocument();
+    expect(screen.queryByTestId('permit-info-modal')).not.toBeInTheDocument();
   }, 15_000);
 
   it('gives each opening of the apply form its own PA submissionId (docs/decisions.md 12)', async () => {
@@ -77,7 +77,7 @@ describe('a permit card screen (product §2 "Permit and visa card screens")', ()
     };
     const first = await openedId();
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByTestId('apply-form')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('apply-form')).not.toBeInTheDocument());
     const second = await openedId();
     expect([first, second]).toEqual([
       expect.stringMatching(/^PA\d{8}[A-Z0-9]{4}$/),

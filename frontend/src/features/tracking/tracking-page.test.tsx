@@ -53,10 +53,10 @@ describe('the tracking page', () => {
     expect(idField().value).toBe('VS45678901K3Q9');
     expect(emailField().type).toBe('email');
     submit();
-    expect(screen.getByText('Kolom ini wajib diisi.')).toBeTruthy();
+    expect(screen.getByText('Kolom ini wajib diisi.')).toBeInTheDocument();
     type(emailField(), 'not-an-address');
     submit();
-    expect(screen.getByText('Masukkan alamat e-mail yang valid.')).toBeTruthy();
+    expect(screen.getByText('Masukkan alamat e-mail yang valid.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -71,7 +71,7 @@ describe('the tracking page', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     expect(new URL(fetchMock.mock.calls[0]![0].url).pathname).toBe('/api/applications/VS45678901K3Q9');
     await act(async () => answer(json(200, processingVisa)));
-    expect(await screen.findByTestId('tracking-result')).toBeTruthy();
+    expect(await screen.findByTestId('tracking-result')).toBeInTheDocument();
     expect(screen.getByTestId('tracking-status').textContent).toBe('In process');
     expect(screen.getByTestId('address').textContent).toBe('/tracking?id=VS45678901K3Q9');
     expect(screen.getByTestId('address').dataset.navigation).toBe('REPLACE');
@@ -102,6 +102,6 @@ describe('the tracking page', () => {
       'Kami belum dapat mencari permohonan Anda saat ini. Silakan coba lagi sebentar lagi.',
     );
     expect([idField().value, emailField().value]).toEqual(['VS45678901K3Q9', 'ana@example.com']);
-    expect(screen.getByTestId('tracking-submit').hasAttribute('disabled')).toBe(false);
+    expect(screen.getByTestId('tracking-submit')).toBeEnabled();
   });
 });

@@ -22,9 +22,9 @@ describe('the tracking result', () => {
 
   it('shows a processing application in English: service, kind, submitted date, "In process" and the estimate', async () => {
     const result = await show(processingPermit, 'en');
-    expect(within(result).getByText('E33G Remote Worker KITAS')).toBeTruthy();
-    expect(within(result).queryByText('Price')).toBeNull();
-    expect(within(result).getByText('Stay permit')).toBeTruthy();
+    expect(within(result).getByText('E33G Remote Worker KITAS')).toBeInTheDocument();
+    expect(within(result).queryByText('Price')).not.toBeInTheDocument();
+    expect(within(result).getByText('Stay permit')).toBeInTheDocument();
     expect(within(result).getAllByText('21 November 2026')).toHaveLength(2);
     expect(screen.getByTestId('tracking-status').textContent).toBe('In process');
     expect(screen.getByTestId('tracking-estimate').textContent).toBe(
@@ -35,7 +35,7 @@ describe('the tracking result', () => {
 
   it('shows the same application in Indonesian: "Sedang Diproses" and the estimate in days of work', async () => {
     const result = await show(processingPermit, 'id');
-    expect(within(result).getByText('Izin tinggal')).toBeTruthy();
+    expect(within(result).getByText('Izin tinggal')).toBeInTheDocument();
     expect(screen.getByTestId('tracking-status').textContent).toBe('Sedang Diproses');
     expect(screen.getByTestId('tracking-estimate').textContent).toBe(
       'Sebagian besar permohonan selesai dalam 3-5 hari kerja.',
@@ -45,10 +45,10 @@ describe('the tracking result', () => {
 
   it('lists the history oldest first, with the price, and no estimate once the application has moved on', async () => {
     const result = await show(approvedVisa, 'en');
-    expect(within(result).getByText('USD 35')).toBeTruthy();
-    expect(within(result).getByText('Visa')).toBeTruthy();
+    expect(within(result).getByText('USD 35')).toBeInTheDocument();
+    expect(within(result).getByText('Visa')).toBeInTheDocument();
     expect(screen.getByTestId('tracking-status').textContent).toBe('Approved');
-    expect(screen.queryByTestId('tracking-estimate')).toBeNull();
+    expect(screen.queryByTestId('tracking-estimate')).not.toBeInTheDocument();
     expect(historyTexts()).toEqual([
       'In process21 November 2026',
       'Documents requested22 November 2026',

@@ -60,15 +60,17 @@ describe('the KITAP apply modal (product §4: extra fields by card)', () => {
     'shows the %s card its own field and file, and no other card’s',
     (id, [field, file]) => {
       openModal(card(id));
-      expect(screen.getByText(`Apply ${card(id).title.en}`)).toBeTruthy();
-      expect(screen.getByLabelText(field)).toBeTruthy();
-      expect(screen.getByLabelText(file, { selector: 'input[type=file]' })).toBeTruthy();
-      expect(screen.getByLabelText(/Additional documents \(optional\)/, { selector: 'input[type=file]' })).toBeTruthy();
-      expect(screen.getByLabelText(/Your current status in Indonesia/)).toBeTruthy();
+      expect(screen.getByText(`Apply ${card(id).title.en}`)).toBeInTheDocument();
+      expect(screen.getByLabelText(field)).toBeInTheDocument();
+      expect(screen.getByLabelText(file, { selector: 'input[type=file]' })).toBeInTheDocument();
+      expect(
+        screen.getByLabelText(/Additional documents \(optional\)/, { selector: 'input[type=file]' }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText(/Your current status in Indonesia/)).toBeInTheDocument();
       for (const [other, labels] of Object.entries(CARD_LABELS)) {
         if (other !== id) for (const label of labels) expect(screen.queryByLabelText(label), label.source).toBeNull();
       }
-      expect(screen.queryByLabelText(/Purpose/)).toBeNull();
+      expect(screen.queryByLabelText(/Purpose/)).not.toBeInTheDocument();
     },
   );
 
@@ -89,7 +91,7 @@ describe('the KITAP apply modal (product §4: extra fields by card)', () => {
     type(/Investment amount/, '349999');
     pick(/Proof of investment/, pdf('shares.pdf'), pdf('transfer.pdf'));
     submit();
-    expect(screen.getByText('The investment must be at least 350,000 USD.')).toBeTruthy();
+    expect(screen.getByText('The investment must be at least 350,000 USD.')).toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
     type(/Investment amount/, '350000');
     submit();
@@ -103,7 +105,7 @@ describe('the KITAP apply modal (product §4: extra fields by card)', () => {
     openModal(card('retirement'));
     type(/Usia Anda/, '54');
     submit();
-    expect(screen.getByText('Usia minimal untuk KITAP lansia adalah 55 tahun.')).toBeTruthy();
+    expect(screen.getByText('Usia minimal untuk KITAP lansia adalah 55 tahun.')).toBeInTheDocument();
     expect(screen.getAllByText('Kolom ini wajib diisi.')).toHaveLength(5);
     expect(within(screen.getByTestId('documents-bankStatement')).getByText('Tambahkan dokumen ini.')).toBeTruthy();
   });
@@ -120,7 +122,7 @@ describe('the KITAP apply modal (product §4: extra fields by card)', () => {
     expect(screen.getByTestId('apply-submit').textContent).toBe('Sending...');
     await act(async () => FakeXhr.sent[0]!.respond(500, { code: 'INTERNAL_ERROR', message: 'x', details: [] }));
     expect(screen.getByTestId('apply-error').textContent).toBe('Sending the application failed. Please try again.');
-    expect(screen.getByLabelText<HTMLInputElement>(/Spouse’s full name/).value).toBe('Budi Santoso');
+    expect(screen.getByLabelText(/Spouse’s full name/)).toHaveValue('Budi Santoso');
     expect(screen.getAllByTestId('document-item').map((item) => item.firstChild?.textContent)).toEqual([
       'marriage.pdf',
       'kk.pdf',
@@ -137,9 +139,7 @@ describe('the KITAP apply modal (product §4: extra fields by card)', () => {
     expect(screen.getByTestId('application-id').textContent).toBe(id);
     expect(screen.getByTestId('application-status').textContent).toBe('Sedang Diproses (in process)');
     expect(screen.getByTestId('application-estimate').textContent).toBe('3-6 months');
-    expect(screen.getByRole('link', { name: 'Track this application' }).getAttribute('href')).toBe(
-      `/tracking?id=${id}`,
-    );
+    expect(screen.getByRole('link', { name: 'Track this application' })).toHaveAttribute('href', `/tracking?id=${id}`);
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
@@ -165,9 +165,9 @@ describe('the international visa apply modal (product §5: a single document)', 
 
   it('asks for the purpose, optionally, and one file that a new pick replaces', () => {
     openModal(internationalVisaScreen.products[1]!, 'international-visa');
-    expect(screen.getByLabelText(/Purpose of your application/)).toBeTruthy();
+    expect(screen.getByLabelText(/Purpose of your application/)).toBeInTheDocument();
     const input = screen.getByLabelText(/^Documents/, { selector: 'input[type=file]' });
-    expect(input.hasAttribute('multiple')).toBe(false);
+    expect(input).not.toHaveAttribute('multiple');
     expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(
       'PDF, JPG, JPEG or PNG, at most 5 MB. One file. Put all your documents into one PDF file.',
     );
@@ -176,6 +176,6 @@ describe('the international visa apply modal (product §5: a single document)', 
     expect(screen.getAllByTestId('document-item').map((item) => item.firstChild?.textContent)).toEqual([
       'all-in-one.pdf',
     ]);
-    expect(screen.queryByLabelText(/current status/)).toBeNull();
+    expect(screen.queryByLabelText(/current status/)).not.toBeInTheDocument();
   });
 });

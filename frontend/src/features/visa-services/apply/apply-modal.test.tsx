@@ -42,11 +42,11 @@ describe('the apply modal', () => {
 
   it('shows the title with the price and sends nothing until the fields and a document are there', () => {
     openModal();
-    expect(screen.getByText('Apply Transit Visa')).toBeTruthy();
+    expect(screen.getByText('Apply Transit Visa')).toBeInTheDocument();
     expect(screen.getByTestId('apply-price').textContent).toBe('Our service fee: USD 25');
     submit();
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(3);
-    expect(screen.getByText('Please add at least one document.')).toBeTruthy();
+    expect(screen.getByText('Please add at least one document.')).toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
@@ -55,11 +55,11 @@ describe('the apply modal', () => {
     fillIn();
     submit();
     expect(screen.getByTestId('apply-submit').textContent).toBe('Sending...');
-    expect(screen.getByTestId('apply-submit').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('apply-submit')).toBeDisabled();
     await act(async () => FakeXhr.sent[0]!.respond(500, { code: 'INTERNAL_ERROR', message: 'x', details: [] }));
     expect(screen.getByTestId('apply-error').textContent).toBe('Sending the application failed. Please try again.');
-    expect(screen.getByLabelText<HTMLInputElement>(/Full name/).value).toBe('Jane Doe');
-    expect(screen.getByTestId('apply-submit').hasAttribute('disabled')).toBe(false);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Jane Doe');
+    expect(screen.getByTestId('apply-submit')).toBeEnabled();
     submit();
     await act(async () => FakeXhr.sent[1]!.fail());
     expect(screen.getByTestId('apply-error').textContent).toBe('Something went wrong while sending the application.');
@@ -80,10 +80,8 @@ describe('the apply modal', () => {
     );
     expect(screen.getByTestId('application-id').textContent).toBe(id);
     expect(screen.getByTestId('application-status').textContent).toBe('Sedang Diproses (in process)');
-    expect(screen.getByText(transit.processingTime.en)).toBeTruthy(); // issue 21: the service's own time
-    expect(screen.getByRole('link', { name: 'Track this application' }).getAttribute('href')).toBe(
-      `/tracking?id=${id}`,
-    );
+    expect(screen.getByText(transit.processingTime.en)).toBeInTheDocument(); // issue 21: the service's own time
+    expect(screen.getByRole('link', { name: 'Track this application' })).toHaveAttribute('href', `/tracking?id=${id}`);
     // the X and the Close button both close it
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
