@@ -7,6 +7,7 @@ import { ContactModule } from './contact/contact.module.js';
 import type { DatabaseHandle } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { PromoModule } from './promo/promo.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
@@ -23,6 +24,7 @@ export class AppModule {
         DatabaseModule.forHandle(database),
         StorageModule.forStore(store),
         RateLimitModule,
+        MailModule,
         HealthModule,
         ContactModule,
         ConsultationModule,

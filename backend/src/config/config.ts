@@ -2,6 +2,7 @@ import { parseTrustProxy, type TrustProxy } from '@cipta/domain/trust-proxy';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROMO_SPOTS } from '@cipta/domain/constants';
+import { loadMailConfig, type MailConfig } from '../mail/mail.config.js';
 
 /** The repository root: defaults such as ./data are relative to it, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -65,6 +66,7 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON bodies larger than this are refused with 413. */
   jsonBodyLimitBytes: number;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    mail: loadMailConfig(env, REPO_ROOT, origins(env)),
   };
 }
 

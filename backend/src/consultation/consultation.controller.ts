@@ -1,5 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import type { Schemas } from '../common/api-types.js';
+import type { Language } from '@cipta/domain/constants';
+import { VisitorLanguage } from '../mail/visitor-language.js';
 import { ConsultationRequestDto } from './consultation.dto.js';
 import { ConsultationService } from './consultation.service.js';
 
@@ -8,7 +10,7 @@ export class ConsultationController {
   constructor(private readonly consultation: ConsultationService) {}
 
   @Post()
-  request(@Body() request: ConsultationRequestDto): Promise<Schemas['Created']> {
-    return this.consultation.receive(request);
+  request(@Body() request: ConsultationRequestDto, @VisitorLanguage() language: Language): Promise<Schemas['Created']> {
+    return this.consultation.receive(request, language);
   }
 }

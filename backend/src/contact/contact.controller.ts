@@ -1,5 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import type { Schemas } from '../common/api-types.js';
+import type { Language } from '@cipta/domain/constants';
+import { VisitorLanguage } from '../mail/visitor-language.js';
 import { ContactMessageDto } from './contact.dto.js';
 import { ContactService } from './contact.service.js';
 
@@ -8,7 +10,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
-  send(@Body() message: ContactMessageDto): Promise<Schemas['Created']> {
-    return this.contact.receive(message);
+  send(@Body() message: ContactMessageDto, @VisitorLanguage() language: Language): Promise<Schemas['Created']> {
+    return this.contact.receive(message, language);
   }
 }

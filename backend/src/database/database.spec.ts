@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedState, type SharedState, TEST_DATABASE_URL } from '../testing/test-app.js';
 import { openDatabase } from './database.js';
+import { MIGRATION_NAMES } from './migrations.js';
 
 describe('openDatabase on SQLite', () => {
   let dir: string;
@@ -63,7 +64,7 @@ describe('openDatabase on PostgreSQL', () => {
       .selectFrom('kysely_migration' as never)
       .selectAll()
       .execute();
-    expect(applied).toHaveLength(1);
+    expect(applied).toHaveLength(MIGRATION_NAMES.length);
     await Promise.all(handles.map(({ db }) => db.destroy()));
   });
 
@@ -79,7 +80,7 @@ describe('openDatabase on PostgreSQL', () => {
         .selectFrom('kysely_migration' as never)
         .selectAll()
         .execute(),
-    ).toHaveLength(1);
+    ).toHaveLength(MIGRATION_NAMES.length);
     await second.db.destroy();
   });
 });

@@ -1,12 +1,17 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { initial } from './migrations/2026-11-21-001-initial.js';
+import { mailOutbox } from './migrations/2026-11-25-14-001-mail-outbox.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
 // never edit one that has shipped.
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-25-14-001-mail-outbox': mailOutbox,
 };
+
+/** The names of every migration, in order: what a fully migrated database lists. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
 
 /**
  * Applies every pending migration; safe to run at every start and from several processes.

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import type { Schemas } from '../common/api-types.js';
+import type { Language } from '@cipta/domain/constants';
+import { VisitorLanguage } from '../mail/visitor-language.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { PromoClaimDto, PromoResetDto } from './promo.dto.js';
 import { PromoService } from './promo.service.js';
@@ -14,8 +16,8 @@ export class PromoController {
   }
 
   @Post()
-  claim(@Body() request: PromoClaimDto): Promise<Schemas['PromoClaimResult']> {
-    return this.promo.claim(request);
+  claim(@Body() request: PromoClaimDto, @VisitorLanguage() language: Language): Promise<Schemas['PromoClaimResult']> {
+    return this.promo.claim(request, language);
   }
 
   @Post('reset')

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { InjectDatabase } from '../database/database.module.js';
 import { isUniqueViolation } from '../database/database.js';
+import type { InTransaction } from '../database/database.js';
 import type { Database } from '../database/schema.js';
 
 export interface NewClaim {
@@ -11,6 +12,7 @@ export interface NewClaim {
   phone: string;
   promo: string | null;
   clientClaimNumber: number | null;
+  language: string;
 }
 
 export type ClaimOutcome = { kind: 'claimed'; claimNumber: number } | { kind: 'expired' } | { kind: 'already-claimed' };
@@ -34,7 +36,11 @@ export class PromoRepository {
    * condition after waiting; SQLite holds the database's write lock): two transactions can
    * never both pass `claimed < limit` for the same spot, in one process or many.
    */
-  async claim(claim: NewClaim, limit: number): Promise<ClaimOutcome> {
+  async claim(
+    claim: NewClaim,
+    limit: number,
+    also?: InTransaction<[id: string, claimNumber: number]>,
+  ): Promise<ClaimOutcome> {
     const emailKey = claim.email.toLowerCase();
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -55,10 +61,11 @@ export class PromoRepository {
           return holder ? { kind: 'already-claimed' as const } : { kind: 'expired' as const };
         }
         const claimNumber = Number(taken.claimed);
+        const id = randomUUID();
         await trx
           .insertInto('promo_claims')
           .values({
-            id: randomUUID(),
+            id,
             claim_number: claimNumber,
             name: claim.name,
             email: claim.email,
@@ -68,8 +75,11 @@ export class PromoRepository {
             client_claim_number: claim.clientClaimNumber,
             created_at: new Date().toISOString(),
             reset_id: null,
+            language: claim.language,
           })
           .execute();
+        // One more insert under the counter's lock: the spot's messages (issue 14).
+        await also?.(trx, id, claimNumber);
         return { kind: 'claimed' as const, claimNumber };
       });
     } catch (error) {

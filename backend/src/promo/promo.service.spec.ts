@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../common/api-error.js';
 import { loadConfig } from '../config/config.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import type { PromoClaimDto } from './promo.dto.js';
 import type { ClaimOutcome, PromoRepository } from './promo.repository.js';
 import { PromoService } from './promo.service.js';
@@ -36,6 +37,7 @@ function serviceWith(
     repository as unknown as PromoRepository,
     config,
     lockout as unknown as ResetLockoutRepository,
+    new MailOutbox(config),
   );
 }
 
@@ -87,8 +89,10 @@ describe('PromoService.claim', () => {
         phone: '+62 812 3456 7890',
         promo: 'Express Visa discount',
         clientClaimNumber: 9,
+        language: 'id',
       },
       10,
+      expect.any(Function),
     );
   });
 
@@ -98,6 +102,7 @@ describe('PromoService.claim', () => {
     expect(repository.claim).toHaveBeenCalledWith(
       expect.objectContaining({ promo: null, clientClaimNumber: null }),
       77,
+      expect.any(Function),
     );
   });
 

@@ -1,10 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE } from '@cipta/domain/constants';
 import { ApiError } from '../common/api-error.js';
 import type { Schemas } from '../common/api-types.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 import type { PromoClaimDto } from './promo.dto.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { PromoRepository } from './promo.repository.js';
 import { ResetLockoutRepository } from './reset-lockout.repository.js';
 
@@ -14,6 +16,7 @@ export class PromoService {
     private readonly claims: PromoRepository,
     @InjectConfig() private readonly config: AppConfig,
     private readonly lockout: ResetLockoutRepository,
+    private readonly mail: MailOutbox,
   ) {}
 
   async status(): Promise<Schemas['PromoStatus']> {
@@ -22,7 +25,7 @@ export class PromoService {
     return { limit, claimed, remaining: limit - claimed };
   }
 
-  async claim(request: PromoClaimDto): Promise<Schemas['PromoClaimResult']> {
+  async claim(request: PromoClaimDto, language: string = DEFAULT_LANGUAGE): Promise<Schemas['PromoClaimResult']> {
     const limit = this.config.promoLimit;
     const outcome = await this.claims.claim(
       {
@@ -31,8 +34,18 @@ export class PromoService {
         phone: request.phone,
         promo: request.promo ?? null,
         clientClaimNumber: request.claimNumber ?? null,
+        language,
       },
       limit,
+      (trx, id, claimNumber) =>
+        this.mail.promoClaim(trx, {
+          id,
+          name: request.name,
+          email: request.email,
+          language,
+          claimNumber,
+          promo: request.promo ?? null,
+        }),
     );
     switch (outcome.kind) {
       case 'claimed':
