@@ -73,6 +73,8 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+      setupFiles: ['src/testing/setup.ts'],
+      testTimeout: 30_000,
     },
   };
 });

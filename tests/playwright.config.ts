@@ -57,6 +57,12 @@ export default defineConfig({
         PORT: String(E2E_API_PORT),
         CORS_ORIGINS: `http://localhost:${E2E_WEB_PORT},http://127.0.0.1:${E2E_WEB_PORT}`,
         RATE_LIMIT: 'off',
+        PROMO_MAX_PER_ADDRESS: '0',
+        // The anti-bot check runs as in production, so every journey through the three forms
+        // proves the widget solves and the API accepts; cheap, to keep the journeys fast.
+        BOT_CHALLENGE: 'on',
+        BOT_CHALLENGE_COST: '100',
+        BOT_CHALLENGE_MAX_COUNTER: '200',
         PROMO_RESET_SECRET: E2E_RESET_SECRET,
         LOG_LEVEL: 'warn',
       },

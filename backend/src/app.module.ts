@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ApplicationsModule } from './applications/applications.module.js';
+import { BotChallengeModule } from './bot-challenge/bot-challenge.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ConsultationModule } from './consultation/consultation.module.js';
@@ -25,6 +26,7 @@ export class AppModule {
         StorageModule.forStore(store),
         RateLimitModule,
         MailModule,
+        BotChallengeModule,
         HealthModule,
         ContactModule,
         ConsultationModule,

@@ -2,13 +2,15 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
+import type express from 'express';
 import helmet from 'helmet';
+import { headersSetBy } from '@cipta/domain/http-refusal';
 import type { Logger } from 'pino';
 import { UploadSweeper } from './applications/upload-sweeper.js';
 import { AppModule } from './app.module.js';
 import { answerClientErrorsInErrorShape } from './common/client-errors.js';
 import { ApiErrorFilter } from './common/error.filter.js';
+import { jsonBody } from './common/json-body.js';
 import { NestPinoLogger, createLogger, requestLogger } from './common/logger.js';
 import { originCheck } from './common/origin-check.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
@@ -19,7 +21,19 @@ import type { FileStore } from './storage/file-store.js';
 import { fileStoreFor } from './storage/storage.module.js';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-const docsAssetsDir = path.resolve(import.meta.dirname, '../assets/docs');
+/** The files the reference page (GET /docs) loads, and nothing else of swagger-ui-dist (no package.json, no source maps). */
+const REFERENCE_PAGE_FILES = new Map([
+  ['/swagger-ui.css', path.join(swaggerUiDir, 'swagger-ui.css')],
+  ['/swagger-ui-bundle.js', path.join(swaggerUiDir, 'swagger-ui-bundle.js')],
+  ['/swagger-ui-standalone-preset.js', path.join(swaggerUiDir, 'swagger-ui-standalone-preset.js')],
+  ['/swagger-initializer.js', path.resolve(import.meta.dirname, '../assets/docs/swagger-initializer.js')],
+]);
+
+function referencePageFiles(req: express.Request, res: express.Response, next: express.NextFunction): void {
+  const file = req.method === 'GET' || req.method === 'HEAD' ? REFERENCE_PAGE_FILES.get(req.path) : undefined;
+  if (file) res.sendFile(file, { maxAge: '1h' });
+  else next();
+}
 
 export interface App {
   nest: NestExpressApplication;
@@ -47,7 +61,7 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     bodyParser: false,
     logger: new NestPinoLogger(logger),
   });
-  answerClientErrorsInErrorShape(nest.getHttpServer());
+  answerClientErrorsInErrorShape(nest.getHttpServer(), headersSetBy(securityHeaders, transportHeaders));
   const draining = nest.get(Draining);
   // A keep-alive client learns with its answer that this connection ends; its next request goes elsewhere.
   nest.use((_req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -57,25 +71,17 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   nest.set('trust proxy', config.trustProxy);
   nest.disable('x-powered-by');
   nest.use(requestLogger(logger));
-  nest.use(
-    helmet({
-      // helmet's defaults, tightened: nothing may frame the API or its reference page, and no
-      // <base> may redirect its relative URLs.
-      contentSecurityPolicy: {
-        directives: { scriptSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
-      },
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-      // Sent below, and only when the request came over HTTPS.
-      strictTransportSecurity: false,
-    }),
-  );
-  nest.use(transportHeaders);
+  nest.use(securityHeaders, transportHeaders);
+  // Tracking answers hold personal data; no browser or proxy cache may keep any of them (200, 404, 429).
+  nest.use('/api/applications', (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // Retry-After is exposed so the web app can say how long to wait after a 429.
   nest.enableCors({ origin: config.corsOrigins, credentials: true, maxAge: 600, exposedHeaders: ['Retry-After'] });
   nest.use(originCheck(config.corsOrigins));
-  nest.use(express.json({ limit: config.jsonBodyLimitBytes }));
-  nest.use('/docs/assets', express.static(docsAssetsDir), express.static(swaggerUiDir, { index: false }));
+  nest.use(jsonBody(config.jsonBodyLimitBytes));
+  nest.use('/docs/assets', referencePageFiles);
   nest.useGlobalPipes(new ApiValidationPipe());
   nest.useGlobalFilters(new ApiErrorFilter(logger));
   await nest.init();
@@ -84,6 +90,18 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   if (swept.moved || swept.removed) logger.info(swept, 'upload sweep finished what earlier processes left');
   return { nest, logger, store };
 }
+
+const securityHeaders = helmet({
+  // helmet's defaults, tightened: nothing may frame the API or its reference page, and no
+  // <base> may redirect its relative URLs.
+  contentSecurityPolicy: {
+    directives: { scriptSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  // Sent by transportHeaders, and only when the request came over HTTPS.
+  strictTransportSecurity: false,
+});
 
 /**
  * Permissions-Policy: the API uses no browser feature. HSTS only when the request came over

@@ -55,6 +55,7 @@ describe.each(STORAGES)('two API processes sharing one PostgreSQL database and %
       PROMO_RESET_SECRET: RESET_SECRET,
       // Each test speaks for client addresses of its own, through X-Forwarded-For.
       TRUST_PROXY: 'on',
+      BOT_CHALLENGE: 'off',
       RATE_LIMIT: 'on',
       RATE_LIMIT_MAX: '3',
       RATE_LIMIT_WINDOW_SECONDS: '86400',

@@ -11,6 +11,8 @@ export const DISCOVERY_CALL_MINUTES = 20;
 
 /** product §5: investor KITAP minimum investment, in USD. */
 export const KITAP_INVESTOR_MIN_USD = 350_000;
+/** The largest investment the form takes (a bound, so the number stays exact): one trillion USD. */
+export const KITAP_INVESTOR_MAX_USD = 1_000_000_000_000;
 /** product §5: retirement KITAP minimum age. */
 export const KITAP_RETIREMENT_MIN_AGE = 55;
 

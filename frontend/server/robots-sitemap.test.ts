@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,12 +47,34 @@ afterAll(async () => {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe('robots.txt and sitemap.xml', () => {
-  it('lets every page be crawled and points to the sitemap, at the address asked for when PUBLIC_ORIGIN is unset', async () => {
+  it('lets every page be crawled and points to the sitemap, at the server’s own address when PUBLIC_ORIGIN is unset', async () => {
     const base = await serve();
     const response = await fetch(`${base}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
+  });
+
+  it('never builds a URL from the Host header a client sends', async () => {
+    const base = await serve();
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      const { port } = new URL(base);
+      const text = await new Promise<string>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path: file, headers: { host: 'evil.example/x?' } },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve(body));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(text, file).not.toContain('evil');
+      expect(text, file).toContain(base);
+    }
   });
 
   it('lists every page of the route table once, then every article, as absolute URLs of PUBLIC_ORIGIN', async () => {

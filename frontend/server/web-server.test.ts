@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,25 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** Sends bytes as they are (fetch would normalise the path) and returns the whole answer. */
+function rawExchange(request: string): Promise<string> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+async function rawGet(target: string): Promise<{ status: number; headers: string; body: string }> {
+  const answer = await rawExchange(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), headers: head, body };
+}
+
 describe('the web server', () => {
   it('answers every app route with the app (history fallback), never cached stale', async () => {
     for (const route of ['/', '/about', '/news/some-article', '/no-such-page']) {
@@ -45,6 +65,55 @@ describe('the web server', () => {
     expect((await fetch(`${base}/index.html`)).headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${base}/build-info.json`)).status).toBe(404);
     expect((await fetch(`${base}/bundle-report.json`)).status).toBe(404);
+  });
+
+  it.each([
+    '//build-info.json',
+    '/./build-info.json',
+    '/%62uild-info.json',
+    '/%62undle-report.json',
+    '/assets/../build-info.json',
+    '/Build-Info.json',
+  ])('keeps build records private however the path is spelled: %s', async (spelling) => {
+    const { status, body } = await rawGet(spelling);
+    expect(status).toBe(404);
+    expect(body).not.toContain('apiBaseUrl');
+  });
+
+  it.each(['/%', '/%E0%A4%A', '/brand/%', '/assets/%zz'])(
+    'answers the malformed path %s with a plain 400, no trace or server path, whatever NODE_ENV says',
+    async (malformed) => {
+      const { status, body, headers } = await rawGet(malformed);
+      expect(status).toBe(400);
+      expect(body).toBe('Bad request');
+      expect(headers).toMatch(/x-frame-options: DENY/i);
+    },
+  );
+
+  it.each([
+    ['a header block over 16 KB', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`, 431],
+    [
+      'Content-Length with Transfer-Encoding',
+      'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      400,
+    ],
+    ['an obs-fold header', 'GET / HTTP/1.1\r\nHost: x\r\nX-A: 1\r\n  folded\r\n\r\n', 400],
+    ['a bare LF', 'GET / HTTP/1.1\nHost: x\n\n', 400],
+  ])('refuses %s with the full set of security headers', async (_name, request, status) => {
+    const answer = await rawExchange(request);
+    expect(answer.split('\r\n')[0]).toBe(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`,
+    );
+    for (const header of [
+      'content-security-policy: ',
+      'x-frame-options: DENY',
+      'x-content-type-options: nosniff',
+      'referrer-policy: ',
+      'permissions-policy: ',
+    ]) {
+      expect(answer.toLowerCase()).toContain(header.toLowerCase());
+    }
+    expect(answer).toMatch(/frame-ancestors 'none'/);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -1,5 +1,8 @@
+import { headersSetBy, refusalFor, refuseOnSocket } from '@cipta/domain/http-refusal';
 import { parseTrustProxy, type TrustProxy } from '@cipta/domain/trust-proxy';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -15,7 +18,8 @@ export interface WebServerOptions {
   publicRoutes?: string[];
   /**
    * The site's address as visitors reach it (PUBLIC_ORIGIN), for the absolute URLs of the
-   * sitemap; without it, the address the request was made to.
+   * sitemap; without it, the address the server itself listens on (never the request's Host,
+   * which any client writes).
    */
   publicOrigin?: string;
   /**
@@ -42,37 +46,37 @@ export function createWebServer({
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   app.use(compression());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine writes its theme variables in a <style> element.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", apiOrigin],
-          mediaSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          formAction: ["'self'"],
-          // The contact page's map of the head office (an OpenStreetMap embed).
-          frameSrc: ['https://www.openstreetmap.org'],
-          frameAncestors: ["'none'"],
-        },
-      },
-      // HSTS only means something over HTTPS; it is added below when the request came that way.
-      strictTransportSecurity: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-    }),
-  );
+  const headers = securityHeaders(apiOrigin);
+  app.use(...headers);
+  // Refusals Node's parser writes itself (431, 400 for broken HTTP, 408) carry the same headers.
+  const refusalHeaders = headersSetBy(...headers);
+  app.listen = ((...args: Parameters<Server['listen']>) => {
+    const server = createServer(app);
+    server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+      if (error.code === 'ECONNRESET') return void socket.destroy();
+      const { status, reason } = refusalFor(error.code);
+      refuseOnSocket(socket, refusalHeaders, {
+        status,
+        reason,
+        contentType: 'text/plain; charset=utf-8',
+        body: reason,
+      });
+    });
+    return server.listen(...args);
+  }) as Express['listen'];
+
+  // A path that is not valid percent-encoding is a plain 400, before any route decodes it.
   app.use((req, res, next) => {
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    next();
+    if (decodedPath(req.path) === undefined) res.status(400).type('text').send('Bad request');
+    else next();
+  });
+  // Build records are for the server and the tests, not for visitors, however the path is
+  // spelled (//build-info.json, /./build-info.json, /%62uild-info.json): decided on the path as
+  // the static server resolves it.
+  app.use((req, res, next) => {
+    const resolved = path.posix.normalize(decodedPath(req.path) ?? '/').replace(/^\/+/, '');
+    if (BUILD_RECORDS.has(resolved.toLowerCase())) res.status(404).type('text').send('Not found');
+    else next();
   });
 
   app.use(
@@ -84,7 +88,7 @@ export function createWebServer({
     },
   );
   // For search engines: every page may be crawled, and the sitemap lists the public routes.
-  const originOf = (req: express.Request) => publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const originOf = (req: express.Request) => publicOrigin ?? ownAddress(req);
   app.get('/robots.txt', (req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(`User-agent: *\nAllow: /\n\nSitemap: ${originOf(req)}/sitemap.xml\n`);
@@ -92,10 +96,6 @@ export function createWebServer({
   app.get('/sitemap.xml', (req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('application/xml').send(sitemap(originOf(req), publicRoutes));
-  });
-  // Build records are for the server and the tests, not for visitors.
-  app.get(['/build-info.json', '/bundle-report.json'], (_req, res) => {
-    res.status(404).type('text').send('Not found');
   });
   app.use(
     express.static(root, {
@@ -114,7 +114,77 @@ export function createWebServer({
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(indexHtml);
   });
+  // Whatever fails, and whatever NODE_ENV says, the answer names no trace and no server path.
+  app.use(
+    (
+      error: { status?: number; statusCode?: number },
+      _req: express.Request,
+      res: express.Response,
+      _next: express.NextFunction,
+    ) => {
+      const status = error.status ?? error.statusCode ?? 500;
+      const client = Number.isInteger(status) && status >= 400 && status < 500;
+      if (res.headersSent) return void res.end();
+      res
+        .status(client ? status : 500)
+        .type('text')
+        .send(client ? 'Bad request' : 'Internal error');
+    },
+  );
   return app;
+}
+
+const BUILD_RECORDS = new Set(['build-info.json', 'bundle-report.json']);
+
+function decodedPath(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The address this server was reached on, from the socket (never from the client's Host header). */
+function ownAddress(req: express.Request): string {
+  const local = req.socket.localAddress ?? '127.0.0.1';
+  const v4 = local.replace(/^::ffff:/, '');
+  const host = /^[\d.]+$/.test(v4) ? v4 : `[${local}]`;
+  return `${req.protocol}://${host}:${req.socket.localPort}`;
+}
+
+/** helmet plus our own: every answer of the web server carries these (docs/security.md). */
+function securityHeaders(apiOrigin: string) {
+  const helmetHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme variables in a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", apiOrigin],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        // The contact page's map of the head office (an OpenStreetMap embed).
+        frameSrc: ['https://www.openstreetmap.org'],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS only means something over HTTPS; it is added below when the request came that way.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  const transportHeaders = (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  };
+  return [helmetHeaders, transportHeaders] as const;
 }
 
 function sitemap(origin: string, routes: string[]): string {

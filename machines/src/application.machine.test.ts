@@ -8,7 +8,15 @@ import {
   type ApplicationSubmitCallback,
   type ApplicationSubmitInput,
   type ApplicationSubmitReport,
+  type ApplicationUpload,
 } from './application.machine.js';
+
+/** An upload as the app makes it: the operation and the form's parts. */
+function upload(operation: ApplicationUpload['operation'], fields: Record<string, string>): ApplicationUpload {
+  const parts = new FormData();
+  for (const [name, value] of Object.entries(fields)) parts.append(name, value);
+  return { operation, parts };
+}
 
 type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
 
@@ -33,13 +41,13 @@ const KINDS = [
       status: 'Sedang Diproses',
       receivedAt: '2026-11-21T09:30:00.000Z',
     } satisfies ApplicationReceipt,
-    form: { fullName: 'Ana', files: ['passport.pdf'] },
+    form: upload('submitVisaApplication', { fullName: 'Ana', documents: 'passport.pdf' }),
   },
   {
     kind: 'permit',
     id: 'PA80245678K3Q9',
     receipt: { applicationId: 'PA80245678K3Q9' } satisfies ApplicationReceipt,
-    form: { formType: 'kitap', productId: 'spouse', files: ['marriage.pdf'] },
+    form: upload('submitPermitApplication', { formType: 'kitap', productId: 'spouse' }),
   },
 ] as const;
 
@@ -116,7 +124,7 @@ describe('the submissionId an apply modal gives the machine (product §7; docs/d
 });
 
 describe.each(KINDS)('a $kind application (product §4, §7)', ({ id, receipt, form }) => {
-  function submitted(payload: unknown = form): ApplicationHarness {
+  function submitted(payload: ApplicationUpload = form): ApplicationHarness {
     const application = startApplication(id);
     application.actor.send({ type: 'form.submit', payload });
     return application;
@@ -212,16 +220,17 @@ describe.each(KINDS)('a $kind application (product §4, §7)', ({ id, receipt, f
   it('retries with the same submissionId and what the form holds now, from progress 0 (DESIGN 5)', () => {
     const application = submitted();
     application.play([{ type: 'upload.progressed', fraction: 0.5 }, { type: 'submit.threw' }]);
-    application.play([{ type: 'form.submit', payload: 'corrected form' }]);
+    const corrected = { ...form, parts: new FormData() };
+    const thirdTry = { ...form, parts: new FormData() };
+    application.play([{ type: 'form.submit', payload: corrected }]);
     expect(valueOf(application)).toBe('submitting');
     expect(contextOf(application)).toMatchObject({ error: null, progress: 0 });
     application.play([{ type: 'submit.unsuccessful' }]);
-    application.play([{ type: 'form.submit', payload: 'third try' }]);
-    expect(application.takeSubmits()).toEqual([
-      { submissionId: id, payload: form },
-      { submissionId: id, payload: 'corrected form' },
-      { submissionId: id, payload: 'third try' },
-    ]);
+    application.play([{ type: 'form.submit', payload: thirdTry }]);
+    const submits = application.takeSubmits();
+    expect(submits.map((submit) => submit.submissionId)).toEqual([id, id, id]);
+    // the very uploads the form made, each in turn
+    [form, corrected, thirdTry].forEach((payload, index) => expect(submits[index]?.payload).toBe(payload));
     application.play([{ type: 'submit.succeeded', result: receipt }]);
     expect(valueOf(application)).toBe('success');
     expect(contextOf(application)).toMatchObject({ submissionId: id, result: receipt });

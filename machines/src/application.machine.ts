@@ -2,12 +2,15 @@
 // the permit and visa card screens' (product §4 "Permit and visa modals"; DESIGN 3). The apply
 // form, its submit with upload progress, the success modal, and a failure that keeps the form
 // for a retry (product §8). What the visitor typed and chose stays in the app's form; it reaches
-// `submit` as an opaque payload.
+// `submit` as the multipart parts of the contract's operation (`ApplicationUpload`).
 // The app makes the ID when the modal opens ("VS…" for a visa, "PA…" for a permit) and it is
 // fixed for the machine's life, so a retry after a lost answer is stored once (DESIGN 5;
 // docs/decisions.md 5, 12, 33).
+// The upload's parts are the browser's FormData, the one DOM type a machine names.
+/// <reference lib="dom" />
 import { assertEvent, assign, fromCallback, setup, type CallbackLogicFunction, type EventObject } from 'xstate';
 import { APPLICATION_ID_PATTERN } from '@cipta/domain/constants';
+import type { operations } from '@cipta/domain/contract';
 
 export interface ApplicationInput {
   /** Made by the app with makeSubmissionId when the apply modal opens (product §7). */
@@ -38,10 +41,20 @@ export interface ApplicationContext {
   progress: number;
 }
 
-/** submit's input: the fixed submissionId and the form's fields and files, as the app made them. */
+/** The API operation an application goes to (openapi.yaml): the visa catalogue's or the card screens'. */
+export type ApplicationOperation = Extract<keyof operations, 'submitVisaApplication' | 'submitPermitApplication'>;
+
+/** What the apply form hands the machine: the operation and its multipart parts (product §7). */
+export interface ApplicationUpload {
+  operation: ApplicationOperation;
+  /** The form's fields and files, as the app made them; `submit` puts the submissionId first. */
+  parts: FormData;
+}
+
+/** submit's input: the fixed submissionId and the form's upload. */
 export interface ApplicationSubmitInput {
   submissionId: string;
-  payload: unknown;
+  payload: ApplicationUpload;
 }
 
 /** What the app's submit actor sends back to the machine. */
@@ -52,8 +65,8 @@ export type ApplicationSubmitReport =
   | { type: 'submit.threw' };
 
 /**
- * The shape of the app's submit, `fromCallback(submitVisaApplication)` or
- * `fromCallback(submitPermitApplication)` in `.provide()`: it sends the submissionId with the payload.
+ * The shape of the app's submit, `fromCallback(submitApplication)` in `.provide()`: it sends the
+ * submissionId with the upload's parts to the upload's operation.
  */
 export type ApplicationSubmitCallback = CallbackLogicFunction<
   EventObject,
@@ -62,7 +75,7 @@ export type ApplicationSubmitCallback = CallbackLogicFunction<
 >;
 
 export type ApplicationEvent =
-  { type: 'form.submit'; payload: unknown } | { type: 'success.close' } | ApplicationSubmitReport;
+  { type: 'form.submit'; payload: ApplicationUpload } | { type: 'success.close' } | ApplicationSubmitReport;
 
 function initialContext({ input }: { input: ApplicationInput }): ApplicationContext {
   if (!APPLICATION_ID_PATTERN.test(input.submissionId)) {

@@ -60,6 +60,8 @@ const TARGETS: Target[] = [
           SQLITE_PATH: sqlitePath,
           UPLOAD_DIR: path.join(dir, 'uploads'),
           RATE_LIMIT: 'off',
+          PROMO_MAX_PER_ADDRESS: '0',
+          BOT_CHALLENGE: 'off',
           LOG_LEVEL: 'info',
         },
       }),

@@ -30,6 +30,8 @@ async function fuzzOne(
   const began = performance.now();
   const api = await startApiProcess({
     RATE_LIMIT: 'off',
+    PROMO_MAX_PER_ADDRESS: '0',
+    BOT_CHALLENGE: 'off',
     PROMO_RESET_SECRET: `bench-${randomBytes(8).toString('hex')}`,
     ...settings,
   });

@@ -178,6 +178,8 @@ async function measure(out: string, runs: number, dir: string): Promise<void> {
       SQLITE_PATH: path.join(dir, 'app.sqlite'),
       UPLOAD_DIR: path.join(dir, 'uploads'),
       RATE_LIMIT: 'off',
+      PROMO_MAX_PER_ADDRESS: '0',
+      BOT_CHALLENGE: 'off',
       LOG_LEVEL: 'warn',
     },
   });

@@ -43,7 +43,7 @@ async function stampede(target: string, apis: ApiProcess[], claims: number, runI
 
 export async function runPromoStampede(claims = 2000): Promise<StampedeResult[]> {
   const results: StampedeResult[] = [];
-  const base = { RATE_LIMIT: 'off', PROMO_LIMIT: '77' };
+  const base = { RATE_LIMIT: 'off', PROMO_MAX_PER_ADDRESS: '0', BOT_CHALLENGE: 'off', PROMO_LIMIT: '77' };
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-bench-'));
   try {

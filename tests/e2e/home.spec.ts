@@ -196,7 +196,9 @@ test.describe('the sections below the promotions', () => {
     await page.goto('/');
     // product §2: on load the page asks the server's root and says what it answered (an
     // unreachable server: shell.spec.ts)
-    await expect(serverStatus(page)).toHaveText('Connected to our server: Cipta Visa API is running');
+    await expect(serverStatus(page)).toHaveText(
+      'Our online forms are available: you can apply and send messages here.',
+    );
     await expect(serverStatus(page)).toHaveAttribute('data-status', 'connected');
 
     await banner(page).getByRole('link', { name: 'Learn More' }).click();
@@ -210,11 +212,16 @@ test.describe('the sections below the promotions', () => {
     await expect(page).toHaveURL(/\/visa-service$/);
 
     await page.goBack();
+    // each teaser card opens its own article
     const cards = page.getByRole('region', { name: 'Latest news and insights' }).getByRole('link');
     await expect(cards.first()).toBeVisible();
-    for (const card of await cards.all()) await expect(card).toHaveAttribute('href', '/news');
-    await cards.nth(1).click();
-    await expect(page).toHaveURL(/\/news$/);
+    for (const card of await cards.all()) await expect(card).toHaveAttribute('href', /^\/news\/[a-z0-9-]+$/);
+    const second = cards.nth(1);
+    const href = await second.getAttribute('href');
+    const title = await second.getByRole('heading').textContent();
+    await second.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title ?? '' })).toBeVisible();
   });
 
   test('a visitor reads the testimonials three at a time, both arrows wrapping round, above a strip of ten client logos', async ({

@@ -151,7 +151,10 @@ test.describe('on a phone', () => {
       /^👥\s*About Us$/u,
       /^📞\s*Contact Us$/u,
       /^📰\s*News$/u,
+      /^🔎\s*Track an application$/u,
     ]);
+    // product §14.1: the six offer pages have their own section
+    await expect(menu(page).getByRole('navigation', { name: 'Our services' }).getByRole('link')).toHaveCount(6);
     await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     const languages = menu(page).getByRole('region', { name: 'Language' });
@@ -203,9 +206,9 @@ test.describe('on a phone', () => {
         const name = element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
         return dialog.contains(element) ? name : `outside: ${name}`;
       });
-    // close button, five links, two languages, Consult Now: twelve presses go round once
+    // close button, six links, six services, two languages, Consult Now: twenty presses go round once
     const seen: string[] = [];
-    for (let press = 0; press < 12; press += 1) {
+    for (let press = 0; press < 20; press += 1) {
       await page.keyboard.press('Tab');
       seen.push(await focused());
     }
@@ -217,7 +220,7 @@ test.describe('on a phone', () => {
     expect(seen[seen.indexOf('Consult Now') + 1], 'after the last item, Tab goes round to the first').toBe(
       'Close menu',
     );
-    while (seen.at(-1) !== 'Close menu' && seen.length < 24) {
+    while (seen.at(-1) !== 'Close menu' && seen.length < 40) {
       await page.keyboard.press('Tab');
       seen.push(await focused());
     }

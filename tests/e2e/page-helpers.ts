@@ -21,10 +21,13 @@ export function scrollY(page: Page): Promise<number> {
 /** The home page's heading, by the words it keeps while its copy grows with the hero. */
 export const HOME_HEADING = { en: /made simple/i, id: /mudah/i } as const;
 
-/** The home page's line about the API, in any of its states and either language. */
+/** The home page's line about the online forms (it asks the API), in any of its states and either language. */
 export function serverStatus(page: Page) {
-  return page.getByRole('status').filter({ hasText: /server/i });
+  return page.getByTestId('server-status');
 }
+
+/** Issue 21: texts meant for developers that a visitor must never read. */
+export const DEVELOPER_TEXT = /API is running|Failed to fetch|HTTP \d{3}/;
 
 /**
  * axe's findings on the page, as rule ids and targets short enough to read in a failed

@@ -27,7 +27,7 @@ const TEXT = {
     applyNow: 'Apply now',
     close: 'Close',
     cancel: 'Cancel',
-    price: (price: string) => `Price: ${price}`,
+    price: (price: string) => `Our service fee: ${price}`,
     fullName: 'Full name',
     email: 'E-mail',
     phone: 'Phone number',
@@ -69,7 +69,7 @@ const TEXT = {
     applyNow: 'Ajukan sekarang',
     close: 'Tutup',
     cancel: 'Batal',
-    price: (price: string) => `Harga: ${price}`,
+    price: (price: string) => `Biaya layanan kami: ${price}`,
     fullName: 'Nama lengkap',
     email: 'E-mail',
     phone: 'Nomor telepon',
@@ -119,7 +119,7 @@ interface Card {
 const card = (id: string, en: string, idn: string, price: number, processing: Both): Card => ({
   id,
   title: { en, id: idn },
-  price: { en: `${price.toLocaleString('en-US')} SR`, id: `${price.toLocaleString('id-ID')} SR` },
+  price: { en: `USD ${price.toLocaleString('en-US')}`, id: `USD ${price.toLocaleString('id-ID')}` },
   processing,
 });
 const BUSINESS_3_5 = { en: '3-5 business days', id: '3-5 hari kerja' };

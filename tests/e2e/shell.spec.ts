@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { HOME_HEADING, serverStatus } from './page-helpers.js';
+import { company } from '../../frontend/src/content/company.js';
+import { DEVELOPER_TEXT, HOME_HEADING, serverStatus } from './page-helpers.js';
 import { API_FROM_PAGE, WEB } from '../support/e2e-settings.js';
 
 const API_ROOT = `${API_FROM_PAGE}/`;
@@ -93,13 +94,17 @@ test.describe('the home page status line', () => {
   test('a visitor sees that the site is connected to its server', async ({ page }) => {
     await page.goto('/');
     const status = serverStatus(page);
-    await expect(status).toHaveText('Connected to our server: Cipta Visa API is running');
+    await expect(status).toHaveText('Our online forms are available: you can apply and send messages here.');
     await expect(status).toHaveAttribute('data-status', 'connected');
+    await expect(page.locator('body')).not.toContainText(DEVELOPER_TEXT);
   });
 
   test('an Indonesian visitor sees the same in Indonesian', async ({ page }) => {
     await page.goto('/?lng=id');
-    await expect(serverStatus(page)).toHaveText('Terhubung ke server kami: Cipta Visa API is running');
+    await expect(serverStatus(page)).toHaveText(
+      'Formulir online kami tersedia: Anda dapat mengajukan permohonan dan mengirim pesan di sini.',
+    );
+    await expect(page.locator('body')).not.toContainText(DEVELOPER_TEXT);
   });
 
   test.describe(() => {
@@ -109,8 +114,16 @@ test.describe('the home page status line', () => {
       await page.route(API_ROOT, (route) => route.abort('connectionrefused'));
       await page.goto('/');
       const status = serverStatus(page);
-      await expect(status).toHaveText(/^Our server could not be reached: .+/);
+      // Issue 21: what is unavailable and how to reach the agency instead, never the browser's error
+      await expect(status).toHaveText(
+        `Our online forms are unavailable at the moment. Please call us on ${company.phones[0].display} or write to us on WhatsApp at ${company.whatsapp.display}.`,
+      );
       await expect(status).toHaveAttribute('data-status', 'failed');
+      await expect(status.getByRole('link', { name: company.whatsapp.display })).toHaveAttribute(
+        'href',
+        `https://wa.me/${company.whatsapp.e164}`,
+      );
+      await expect(page.locator('body')).not.toContainText(DEVELOPER_TEXT);
       await pills(page).getByRole('link', { name: 'Contact Us' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
     });
@@ -118,7 +131,10 @@ test.describe('the home page status line', () => {
     test('an Indonesian visitor whose connection fails is told so in Indonesian', async ({ page }) => {
       await page.route(API_ROOT, (route) => route.abort('connectionrefused'));
       await page.goto('/?lng=id');
-      await expect(serverStatus(page)).toHaveText(/^Server kami tidak dapat dihubungi: .+/);
+      await expect(serverStatus(page)).toHaveText(
+        /^Formulir online kami sedang tidak tersedia\. Silakan hubungi kami di /,
+      );
+      await expect(page.locator('body')).not.toContainText(DEVELOPER_TEXT);
     });
   });
 });

@@ -89,7 +89,7 @@ async function applyForVisa(request: APIRequestContext): Promise<Application> {
 async function applyForStayPermit(request: APIRequestContext): Promise<Application> {
   const email = uniqueEmail('tracking.permit');
   const service = 'Single Entry Stay Permit';
-  const price = '39 SR';
+  const price = 'USD 39';
   const answer = await request.post(`${API}/api/submit-application`, {
     multipart: {
       formType: 'stay-permit',

@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import {
   KITAP_CURRENT_STATUSES,
+  KITAP_INVESTOR_MAX_USD,
   KITAP_INVESTOR_MIN_USD,
   KITAP_RETIREMENT_MIN_AGE,
   PERMIT_APPLICATION_ID_PATTERN,
@@ -8,11 +9,18 @@ import {
   SPONSOR_TYPES,
   WORK_TYPES,
 } from '@cipta/domain/constants';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min, registerDecorator } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';
-import { EmailAddress, OptionalText, PersonName, PhoneNumber, RequiredText } from '../common/field-rules.js';
-import { CONTROL_CHARACTERS } from '../common/validation.pipe.js';
+import {
+  DecimalDigits,
+  EmailAddress,
+  OptionalText,
+  PersonName,
+  PhoneNumber,
+  RequiredText,
+} from '../common/field-rules.js';
+import { CONTROL_CHARACTERS, LONE_SURROGATE } from '../common/validation.pipe.js';
 
 type VisaForm = Schemas['VisaApplicationForm'];
 type PermitForm = Schemas['PermitApplicationForm'];
@@ -41,20 +49,15 @@ export function parseServiceRef(text: string): Schemas['ServiceRef'] | undefined
   } catch {
     return undefined;
   }
-  const { title, price } = (value ?? {}) as Record<string, unknown>;
-  if (
-    typeof title !== 'string' ||
-    !title.trim() ||
-    title.length > TEXT_LIMITS.serviceTitle ||
-    CONTROL_CHARACTERS.test(title)
-  )
-    return undefined;
-  if (
-    price !== undefined &&
-    (typeof price !== 'string' || price.length > TEXT_LIMITS.servicePrice || CONTROL_CHARACTERS.test(price))
-  )
-    return undefined;
-  return { title: title.trim(), ...(price ? { price } : {}) };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { title, price, ...others } = value as Record<string, unknown>;
+  // The text rules hold inside the JSON text too: no control character, no lone surrogate.
+  const isText = (text: unknown) =>
+    typeof text === 'string' && !CONTROL_CHARACTERS.test(text) && !LONE_SURROGATE.test(text);
+  if (Object.keys(others).length || !isText(title) || !(title as string).trim()) return undefined;
+  if ((title as string).length > TEXT_LIMITS.serviceTitle) return undefined;
+  if (price !== undefined && (!isText(price) || (price as string).length > TEXT_LIMITS.servicePrice)) return undefined;
+  return { title: (title as string).trim(), ...(price ? { price: price as string } : {}) };
 }
 
 /** The text parts of the visa application (product §3, §7); the documents come as files. */
@@ -103,17 +106,18 @@ export class PermitApplicationDto implements Omit<
   @OptionalText(TEXT_LIMITS.companyName) companyName?: string;
   @emptyToUndefined
   @IsOptional()
-  @Type(() => Number)
+  @DecimalDigits
   // The decorator nearest the property reports first: a non-number is told it is not a number.
+  @Max(KITAP_INVESTOR_MAX_USD, { message: `investmentAmount must be at most ${KITAP_INVESTOR_MAX_USD} USD` })
   @Min(KITAP_INVESTOR_MIN_USD, { message: `investmentAmount must be at least ${KITAP_INVESTOR_MIN_USD} USD` }) // product §5
-  @IsInt({ message: 'investmentAmount must be a whole number of USD' })
+  @IsInt({ message: 'investmentAmount must be a whole number of USD, in decimal digits' })
   investmentAmount?: number;
   @emptyToUndefined
   @IsOptional()
-  @Type(() => Number)
+  @DecimalDigits
   @Min(KITAP_RETIREMENT_MIN_AGE, { message: `retirementAge must be at least ${KITAP_RETIREMENT_MIN_AGE}` }) // product §5
   @Max(130)
-  @IsInt({ message: 'retirementAge must be a whole number of years' })
+  @IsInt({ message: 'retirementAge must be a whole number of years, in decimal digits' })
   retirementAge?: number;
 }
 

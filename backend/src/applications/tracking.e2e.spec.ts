@@ -64,6 +64,7 @@ describe.each(DIALECTS)('GET /api/applications/{id} on %s', (dialect) => {
     });
     expect(answer.body.updatedAt).toBe(answer.body.submittedAt);
     expect(answer.body.history[0].at).toBe(answer.body.submittedAt);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
   it('shows a permit application, whose product has no price, to its applicant', async () => {
@@ -97,6 +98,7 @@ describe.each(DIALECTS)('GET /api/applications/{id} on %s', (dialect) => {
       message: 'No application matches this ID and e-mail address.',
     });
     expect(unknownId.body).toEqual(wrongEmail.body);
+    expect(wrongEmail.headers.get('cache-control')).toBe('no-store');
     expect(otherApplicantsPermit.body).toEqual(wrongEmail.body);
   });
 

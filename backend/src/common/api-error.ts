@@ -9,6 +9,7 @@ const REASONS: Record<number, string> = {
   400: 'Bad Request',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
@@ -40,7 +41,10 @@ export class ApiError extends HttpException {
       error: reasonPhrase(this.statusCode),
       code: this.code,
       message: this.message,
-      ...(this.details?.length ? { details: this.details } : {}),
+      ...(this.details?.length ? { details: this.details.slice(0, MAX_DETAILS) } : {}),
+      ...(this.details && this.details.length > MAX_DETAILS
+        ? { detailsOmitted: this.details.length - MAX_DETAILS }
+        : {}),
     };
   }
 }
@@ -48,6 +52,9 @@ export class ApiError extends HttpException {
 /** The document store cannot be written: nothing was stored, and the same request may be sent again. */
 export const storageUnavailable = () =>
   new ApiError(503, 'STORAGE_UNAVAILABLE', 'The document storage cannot be reached; try again later.');
+
+/** The most problems one answer lists; the rest are counted in `detailsOmitted` (7,500 unknown keys stay a small answer). */
+export const MAX_DETAILS = 20;
 
 export const validationFailed = (details: FieldError[]) =>
   new ApiError(400, 'VALIDATION_FAILED', 'Some fields are missing or invalid.', details);

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ApiError, type ErrorCode, reasonPhrase } from './api-error.js';
+import { MAX_JSON_DEPTH } from './json-body.js';
 
 /** Errors raised by Express' body parsers before a controller runs. */
 interface ParserError {
@@ -14,7 +15,9 @@ const PARSER_ERRORS: Record<string, [number, ErrorCode, string]> = {
   'entity.parse.failed': [400, 'MALFORMED_REQUEST', 'The request body is not valid JSON.'],
   'entity.too.large': [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
   'encoding.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body uses an unsupported encoding.'],
-  'charset.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body uses an unsupported character set.'],
+  'charset.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON in UTF-8.'],
+  'encoding.invalid': [400, 'MALFORMED_REQUEST', 'The request body is not valid UTF-8.'],
+  'entity.too.deep': [400, 'MALFORMED_REQUEST', `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`],
   'request.aborted': [400, 'MALFORMED_REQUEST', 'The request was aborted.'],
   'request.size.invalid': [400, 'MALFORMED_REQUEST', 'The request body does not match its declared length.'],
 };

@@ -45,3 +45,14 @@ export const PhoneNumber = () =>
         '$property must be a phone number: digits, with an optional leading + and spaces, dots, dashes or brackets',
     }),
   );
+
+/**
+ * A whole number sent as multipart text: decimal digits only (no sign, spaces, hex, exponent or
+ * fraction), at most 15 of them so it stays exact; anything else stays text and fails IsInt.
+ */
+export const DecimalDigits = Transform(({ value }) =>
+  typeof value === 'string' && /^[0-9]{1,15}$/.test(value) ? Number(value) : value,
+);
+
+/** The solved anti-bot challenge (issue 20), checked by BotChallengeGuard; here only its shape. */
+export const AltchaPayload = () => applyDecorators(IsOptional(), IsString(), MaxLength(4096));

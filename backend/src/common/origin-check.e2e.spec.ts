@@ -113,8 +113,13 @@ describe('origin checks and CORS', () => {
     expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
-  it("accepts a POST from the API's own origin, as the reference page sends", async () => {
-    expect((await sendMessage(api.baseUrl)).status).toBe(201);
+  it("refuses a POST whose Origin is only the request's own Host: CORS_ORIGINS alone decides", async () => {
+    expect((await sendMessage(api.baseUrl)).status).toBe(403);
+    const forged = await api.request('POST', '/api/contact-message', {
+      json: GOOD_MESSAGE,
+      headers: { origin: 'http://evil.example', host: 'evil.example' },
+    });
+    expect(forged.status).toBe(403);
   });
 
   it('accepts a POST without an Origin header, as servers and curl send', async () => {

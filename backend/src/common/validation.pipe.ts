@@ -10,7 +10,7 @@ import { ApiError, type FieldError, validationFailed } from './api-error.js';
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A UTF-16 surrogate without its pair: no character at all, and some validators throw on it. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Field names the framework drops without a word (prototype-pollution guards, inherited methods). */
 const isSilentlyDropped = (key: string) =>
@@ -74,17 +74,16 @@ function unknownFieldsDroppedSilently(value: unknown, metadata: ArgumentMetadata
 }
 
 /** Every text value holding a control character or a lone surrogate, named by its path. */
-function controlCharactersIn(value: unknown, path = '', depth = 0): FieldError[] {
+function controlCharactersIn(value: unknown, path = ''): FieldError[] {
   if (typeof value === 'string') {
     const field = path || 'body';
     if (CONTROL_CHARACTERS.test(value)) return [{ field, message: `${field} must not contain control characters` }];
     if (LONE_SURROGATE.test(value)) return [{ field, message: `${field} must be valid Unicode text` }];
     return [];
   }
-  if (value === null || typeof value !== 'object' || depth > 5) return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    controlCharactersIn(item, path ? `${path}.${key}` : key, depth + 1),
-  );
+  // Nesting is bounded before parsing (MAX_JSON_DEPTH in json-body.ts): every string is seen.
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => controlCharactersIn(item, path ? `${path}.${key}` : key));
 }
 
 export function flattenErrors(errors: ValidationError[], parent = ''): FieldError[] {

@@ -1,7 +1,8 @@
 import { parseTrustProxy, type TrustProxy } from '@cipta/domain/trust-proxy';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROMO_SPOTS } from '@cipta/domain/constants';
+import { MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES, PROMO_SPOTS } from '@cipta/domain/constants';
 import { loadMailConfig, type MailConfig } from '../mail/mail.config.js';
 
 /** The repository root: defaults such as ./data are relative to it, whatever the cwd. */
@@ -41,6 +42,20 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** Bounds on the whole request (MAX_REQUEST_BYTES, UPLOAD_IDLE_SECONDS). */
+export interface RequestLimits {
+  /** The body's size in all, preamble and epilogue included. */
+  maxRequestBytes: number;
+  /** How long the body may make no progress before it is cut. */
+  idleSeconds: number;
+}
+
+/** The largest legal application (20 files of 5 MB, 50 text parts of 16 KiB) and 1 MiB for part headers. */
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  maxRequestBytes: MAX_FILES_PER_SUBMISSION * MAX_UPLOAD_BYTES + 50 * 16 * 1024 + 1024 * 1024,
+  idleSeconds: 30,
+};
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -54,6 +69,8 @@ export interface AppConfig {
   promoLimit: number;
   /** Unset: the promo reset is disabled. */
   promoResetSecret: string | undefined;
+  /** PROMO_MAX_PER_ADDRESS: spots one client address (an IPv6 /64) may hold in a round; 0 is no cap. */
+  promoMaxPerAddress: number;
   corsOrigins: string[];
   /**
    * Express' "trust proxy": false (X-Forwarded-For is ignored), a number of proxy hops in
@@ -66,6 +83,9 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON bodies larger than this are refused with 413. */
   jsonBodyLimitBytes: number;
+  requestLimits: RequestLimits;
+  /** BOT_CHALLENGE*: the proof of work in front of the claim and the two message forms (issue 20). */
+  botChallenge: { enabled: boolean; secret: string; cost: number; maxCounter: number };
   mail: MailConfig;
 }
 
@@ -93,6 +113,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 0, 3600),
     promoLimit: integer(env, 'PROMO_LIMIT', PROMO_SPOTS, 0, 1_000_000),
     promoResetSecret: optional(env, 'PROMO_RESET_SECRET'),
+    promoMaxPerAddress: integer(env, 'PROMO_MAX_PER_ADDRESS', 3, 0, 1_000_000),
     corsOrigins: origins(env),
     trustProxy: trustProxy(env),
     rateLimit: {
@@ -108,6 +129,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    botChallenge: {
+      enabled: flag(env, 'BOT_CHALLENGE', true),
+      // Every instance must sign with the same secret; without one, this process makes its own.
+      secret: optional(env, 'BOT_CHALLENGE_SECRET') ?? randomBytes(32).toString('hex'),
+      cost: integer(env, 'BOT_CHALLENGE_COST', 5000, 1, 1_000_000),
+      maxCounter: integer(env, 'BOT_CHALLENGE_MAX_COUNTER', 20_000, 2, 10_000_000),
+    },
+    requestLimits: {
+      maxRequestBytes: integer(
+        env,
+        'MAX_REQUEST_BYTES',
+        DEFAULT_REQUEST_LIMITS.maxRequestBytes,
+        1024 * 1024,
+        1024 * 1024 * 1024,
+      ),
+      idleSeconds: integer(env, 'UPLOAD_IDLE_SECONDS', DEFAULT_REQUEST_LIMITS.idleSeconds, 1, 3600),
+    },
     mail: loadMailConfig(env, REPO_ROOT, origins(env)),
   };
 }

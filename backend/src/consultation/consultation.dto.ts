@@ -2,7 +2,14 @@ import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import { IsIn } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';
-import { EmailAddress, OptionalText, PersonName, PhoneNumber, RequiredText } from '../common/field-rules.js';
+import {
+  AltchaPayload,
+  EmailAddress,
+  OptionalText,
+  PersonName,
+  PhoneNumber,
+  RequiredText,
+} from '../common/field-rules.js';
 
 type ConsultationRequest = Schemas['ConsultationRequest'];
 
@@ -18,4 +25,5 @@ export class ConsultationRequestDto implements ConsultationRequest {
   @IsIn(CONSULTATION_COUNTRIES, { message: `country must be one of ${CONSULTATION_COUNTRIES.join(', ')}` })
   country!: Country;
   @RequiredText(TEXT_LIMITS.message) message!: string;
+  @AltchaPayload() altcha?: string;
 }

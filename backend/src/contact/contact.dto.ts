@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import type { Schemas } from '../common/api-types.js';
-import { EmailAddress, PersonName, RequiredText } from '../common/field-rules.js';
+import { AltchaPayload, EmailAddress, PersonName, RequiredText } from '../common/field-rules.js';
 
 type ContactMessageRequest = Schemas['ContactMessageRequest'];
 
@@ -8,4 +8,5 @@ export class ContactMessageDto implements ContactMessageRequest {
   @PersonName() name!: string;
   @EmailAddress() email!: string;
   @RequiredText(TEXT_LIMITS.message) message!: string;
+  @AltchaPayload() altcha?: string;
 }

@@ -15,7 +15,14 @@ export class ContactRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('contact_messages')
-        .values({ id, ...message, language, created_at: new Date().toISOString() })
+        .values({
+          id,
+          name: message.name,
+          email: message.email,
+          message: message.message,
+          language,
+          created_at: new Date().toISOString(),
+        })
         .execute();
       await also?.(trx, id);
     });

@@ -1,5 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { initial } from './migrations/2026-11-21-001-initial.js';
+import { promoClientKey } from './migrations/2026-11-25-20-001-promo-client-key.js';
+import { usedChallenges } from './migrations/2026-11-25-20-002-used-challenges.js';
 import { mailOutbox } from './migrations/2026-11-25-14-001-mail-outbox.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
@@ -7,6 +9,8 @@ import { mailOutbox } from './migrations/2026-11-25-14-001-mail-outbox.js';
 // never edit one that has shipped.
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-25-20-001-promo-client-key': promoClientKey,
+  '2026-11-25-20-002-used-challenges': usedChallenges,
   '2026-11-25-14-001-mail-outbox': mailOutbox,
 };
 

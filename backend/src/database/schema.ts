@@ -51,6 +51,8 @@ export interface PromoClaimsTable {
   created_at: string;
   /** Set when a reset cleared this claim; active claims have null. */
   reset_id: string | null;
+  /** The client's address (an IPv6 one by its /64), for PROMO_MAX_PER_ADDRESS; null before issue 20. */
+  client_key: string | null;
   /** The visitor's language (`en` or `id`, product §11.2): every message to them uses it. */
   language: VisitorLanguageColumn;
 }
@@ -109,6 +111,13 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** Proof-of-work challenges whose solution was accepted (issue 20): each is accepted once. */
+export interface UsedChallengesTable {
+  nonce: string;
+  /** Epoch milliseconds after which the challenge is refused anyway, and the row may go. */
+  expires_at: number;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   consultation_requests: ConsultationRequestsTable;
@@ -119,6 +128,7 @@ export interface Database {
   application_status_history: ApplicationStatusHistoryTable;
   application_files: ApplicationFilesTable;
   rate_limits: RateLimitsTable;
+  used_challenges: UsedChallengesTable;
   mail_outbox: MailOutboxTable;
   mail_attempts: MailAttemptsTable;
 }

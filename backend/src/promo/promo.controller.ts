@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { RequiresBotChallenge } from '../bot-challenge/bot-challenge.guard.js';
 import type { Schemas } from '../common/api-types.js';
 import type { Language } from '@cipta/domain/constants';
 import { VisitorLanguage } from '../mail/visitor-language.js';
@@ -16,8 +17,13 @@ export class PromoController {
   }
 
   @Post()
-  claim(@Body() request: PromoClaimDto, @VisitorLanguage() language: Language): Promise<Schemas['PromoClaimResult']> {
-    return this.promo.claim(request, language);
+  @RequiresBotChallenge()
+  claim(
+    @Body() request: PromoClaimDto,
+    @Ip() clientAddress: string | undefined,
+    @VisitorLanguage() language: Language,
+  ): Promise<Schemas['PromoClaimResult']> {
+    return this.promo.claim(request, clientAddress, language);
   }
 
   @Post('reset')
@@ -29,6 +35,6 @@ export class PromoController {
     windowSeconds: (c) => c.rateLimit.resetWindowSeconds,
   })
   reset(@Body() request: PromoResetDto, @Ip() clientAddress: string | undefined): Promise<Schemas['PromoResetResult']> {
-    return this.promo.reset(request.secret, clientAddress ?? 'unknown');
+    return this.promo.reset(request.secret, clientAddress);
   }
 }

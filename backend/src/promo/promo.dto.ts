@@ -1,8 +1,7 @@
 import { TEXT_LIMITS } from '@cipta/domain/field-rules';
-import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';
-import { EmailAddress, OptionalText, PersonName, PhoneNumber } from '../common/field-rules.js';
+import { AltchaPayload, EmailAddress, OptionalText, PersonName, PhoneNumber } from '../common/field-rules.js';
 
 type PromoClaimRequest = Schemas['PromoClaimRequest'];
 type PromoResetRequest = Schemas['PromoResetRequest'];
@@ -13,8 +12,10 @@ export class PromoClaimDto implements PromoClaimRequest {
   @PhoneNumber() phone!: string;
   @OptionalText(TEXT_LIMITS.promo) promo?: string;
   // class-validator reports the decorator nearest the property first: "must be a whole number".
+  // A JSON integer only: "5", true, "0x10" are refused, never converted.
   // Max: a guess beyond any possible spot (PROMO_LIMIT is at most 1,000,000) is no guess.
-  @IsOptional() @Type(() => Number) @Max(1_000_000) @Min(0) @IsInt() claimNumber?: number;
+  @IsOptional() @Max(1_000_000) @Min(0) @IsInt() claimNumber?: number;
+  @AltchaPayload() altcha?: string;
 }
 
 export class PromoResetDto implements PromoResetRequest {

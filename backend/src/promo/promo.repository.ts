@@ -12,10 +12,19 @@ export interface NewClaim {
   phone: string;
   promo: string | null;
   clientClaimNumber: number | null;
+  /** The client's address key (clientKey()): at most `maxPerAddress` active claims each. */
+  clientKey: string;
   language: string;
 }
 
-export type ClaimOutcome = { kind: 'claimed'; claimNumber: number } | { kind: 'expired' } | { kind: 'already-claimed' };
+export type ClaimOutcome =
+  | { kind: 'claimed'; claimNumber: number }
+  | { kind: 'expired' }
+  | { kind: 'already-claimed' }
+  | { kind: 'address-cap' };
+
+/** Thrown inside the claim's transaction to undo the counter's increment. */
+class AddressCapReached extends Error {}
 
 @Injectable()
 export class PromoRepository {
@@ -34,11 +43,13 @@ export class PromoRepository {
    * Takes the next spot atomically. The conditional increment of the single counter row is the
    * first statement, so it takes the row's write lock at once (PostgreSQL re-checks the
    * condition after waiting; SQLite holds the database's write lock): two transactions can
-   * never both pass `claimed < limit` for the same spot, in one process or many.
+   * never both pass `claimed < limit` for the same spot, in one process or many. The same lock
+   * makes the count of the address' claims exact: `maxPerAddress` (0: no cap) holds across instances.
    */
   async claim(
     claim: NewClaim,
     limit: number,
+    maxPerAddress: number,
     also?: InTransaction<[id: string, claimNumber: number]>,
   ): Promise<ClaimOutcome> {
     const emailKey = claim.email.toLowerCase();
@@ -60,6 +71,15 @@ export class PromoRepository {
             .executeTakeFirst();
           return holder ? { kind: 'already-claimed' as const } : { kind: 'expired' as const };
         }
+        if (maxPerAddress > 0) {
+          const { count } = await trx
+            .selectFrom('promo_claims')
+            .select((eb) => eb.fn.countAll<string | number>().as('count'))
+            .where('client_key', '=', claim.clientKey)
+            .where('reset_id', 'is', null)
+            .executeTakeFirstOrThrow();
+          if (Number(count) >= maxPerAddress) throw new AddressCapReached();
+        }
         const claimNumber = Number(taken.claimed);
         const id = randomUUID();
         await trx
@@ -75,6 +95,7 @@ export class PromoRepository {
             client_claim_number: claim.clientClaimNumber,
             created_at: new Date().toISOString(),
             reset_id: null,
+            client_key: claim.clientKey,
             language: claim.language,
           })
           .execute();
@@ -83,6 +104,7 @@ export class PromoRepository {
         return { kind: 'claimed' as const, claimNumber };
       });
     } catch (error) {
+      if (error instanceof AddressCapReached) return { kind: 'address-cap' };
       // The e-mail's unique index refused the row; the whole transaction, counter included, is undone.
       if (isUniqueViolation(error)) return { kind: 'already-claimed' };
       throw error;

@@ -89,9 +89,11 @@ describe('PromoService.claim', () => {
         phone: '+62 812 3456 7890',
         promo: 'Express Visa discount',
         clientClaimNumber: 9,
+        clientKey: 'unknown',
         language: 'id',
       },
       10,
+      3,
       expect.any(Function),
     );
   });
@@ -102,6 +104,7 @@ describe('PromoService.claim', () => {
     expect(repository.claim).toHaveBeenCalledWith(
       expect.objectContaining({ promo: null, clientClaimNumber: null }),
       77,
+      3,
       expect.any(Function),
     );
   });
@@ -168,7 +171,7 @@ describe('PromoService.reset', () => {
       SECRET,
       '::1',
     );
-    expect(lockout.count).toHaveBeenCalledWith('reset-lockout:::1', expect.any(Number), 60_000, 3);
+    expect(lockout.count).toHaveBeenCalledWith('reset-lockout:0:0:0:0::/64', expect.any(Number), 60_000, 3);
 
     const unused = fakeLockout();
     await apiErrorOf(serviceWith(fakeRepository(), { PROMO_RESET_SECRET: '' }, unused).reset(SECRET, '::1'));

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_LANGUAGE } from '@cipta/domain/constants';
 import { ApiError } from '../common/api-error.js';
+import { clientKey } from '../common/client-key.js';
 import type { Schemas } from '../common/api-types.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
@@ -25,7 +26,12 @@ export class PromoService {
     return { limit, claimed, remaining: limit - claimed };
   }
 
-  async claim(request: PromoClaimDto, language: string = DEFAULT_LANGUAGE): Promise<Schemas['PromoClaimResult']> {
+  /** `clientAddress` as TRUST_PROXY sees it; one address (an IPv6 /64) holds at most PROMO_MAX_PER_ADDRESS spots a round. */
+  async claim(
+    request: PromoClaimDto,
+    clientAddress?: string,
+    language: string = DEFAULT_LANGUAGE,
+  ): Promise<Schemas['PromoClaimResult']> {
     const limit = this.config.promoLimit;
     const outcome = await this.claims.claim(
       {
@@ -34,9 +40,11 @@ export class PromoService {
         phone: request.phone,
         promo: request.promo ?? null,
         clientClaimNumber: request.claimNumber ?? null,
+        clientKey: clientKey(clientAddress),
         language,
       },
       limit,
+      this.config.promoMaxPerAddress,
       (trx, id, claimNumber) =>
         this.mail.promoClaim(trx, {
           id,
@@ -54,6 +62,12 @@ export class PromoService {
         throw new ApiError(409, 'PROMO_EXPIRED', 'All promotion spots have been claimed.');
       case 'already-claimed':
         throw new ApiError(409, 'ALREADY_CLAIMED', 'This e-mail address has already claimed a spot.');
+      case 'address-cap':
+        throw new ApiError(
+          409,
+          'ADDRESS_LIMIT_REACHED',
+          `This network address already holds ${this.config.promoMaxPerAddress} spots of this promotion.`,
+        );
     }
   }
 
@@ -62,7 +76,7 @@ export class PromoService {
    * from it, every attempt from it is refused for a while, the right secret included, so the
    * secret cannot be guessed however many requests are sent at once or to however many instances.
    */
-  async reset(secret: string, clientAddress: string): Promise<Schemas['PromoResetResult']> {
+  async reset(secret: string, clientAddress: string | undefined): Promise<Schemas['PromoResetResult']> {
     const expected = this.config.promoResetSecret;
     if (expected === undefined) {
       throw new ApiError(
@@ -72,7 +86,7 @@ export class PromoService {
       );
     }
     const { maxFailures, seconds } = this.config.resetLockout;
-    const key = `reset-lockout:${clientAddress}`;
+    const key = `reset-lockout:${clientKey(clientAddress)}`;
     const now = Date.now();
     const run = await this.lockout.count(key, now, seconds * 1000, maxFailures);
     if (run.attempts > maxFailures) {

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ApiError } from '../common/api-error.js';
+import { clientKey } from '../common/client-key.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { RateLimitRepository } from './rate-limit.repository.js';
@@ -45,7 +46,7 @@ export class RateLimitGuard implements CanActivate {
 
     const windowMs = budget.windowSeconds(this.config) * 1000;
     const now = Date.now();
-    const key = `${budget.bucket}:${request.ip ?? 'unknown'}`;
+    const key = `${budget.bucket}:${clientKey(request.ip)}`;
     const remembered = this.refusedUntil.get(key);
     if (remembered !== undefined && remembered > now) throw rateLimited(remembered, now);
 

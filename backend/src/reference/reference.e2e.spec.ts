@@ -36,4 +36,19 @@ describe('the API reference', () => {
     const initializer = await (await fetch(`${api.baseUrl}/docs/assets/swagger-initializer.js`)).text();
     expect(initializer).toContain("url: '/openapi.yaml'");
   });
+
+  it('serves none of swagger-ui-dist beyond the files the page loads', async () => {
+    for (const other of [
+      'package.json',
+      'swagger-ui-bundle.js.map',
+      'swagger-ui.css.map',
+      'index.html',
+      'swagger-ui.js',
+      'README.md',
+      '%2e%2e/package.json',
+      'SWAGGER-UI.CSS',
+    ]) {
+      expect((await fetch(`${api.baseUrl}/docs/assets/${other}`)).status, other).toBe(404);
+    }
+  });
 });

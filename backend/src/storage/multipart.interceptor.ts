@@ -11,6 +11,8 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
 import type { FileStore } from './file-store.js';
+import { InjectConfig } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
 import { type MultipartRules, type ReceivedFile, receiveMultipart } from './multipart.js';
 import { InjectFileStore } from './storage.module.js';
 
@@ -39,6 +41,7 @@ export class MultipartInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     @InjectFileStore() private readonly store: FileStore,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -48,7 +51,7 @@ export class MultipartInterceptor implements NestInterceptor {
   }
 
   private async handleWithFiles(request: RequestWithFiles, rules: MultipartRules, next: CallHandler): Promise<unknown> {
-    const { fields, files } = await receiveMultipart(request, rules, this.store);
+    const { fields, files } = await receiveMultipart(request, rules, this.store, this.config.requestLimits);
     request.body = fields;
     request.uploadedFiles = files;
     try {

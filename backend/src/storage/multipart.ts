@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { type DocumentExtension, MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import busboy from 'busboy';
 import { ApiError, storageUnavailable } from '../common/api-error.js';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config/config.js';
 import { ContentSniffer, type RecognisedDocument, recogniseDocument } from './document-types.js';
 import type { FileStore } from './file-store.js';
 
@@ -50,10 +51,12 @@ export async function receiveMultipart(
   request: IncomingMessage,
   rules: MultipartRules,
   store: FileStore,
+  limits: RequestLimits = DEFAULT_REQUEST_LIMITS,
 ): Promise<MultipartForm> {
   if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This call takes multipart/form-data.');
   }
+  if (Number(request.headers['content-length'] ?? 0) > limits.maxRequestBytes) throw tooLarge(limits);
   // No prototype: a part named "toString" or "__proto__" is a field like any other (and refused as unknown).
   const fields: Record<string, string> = Object.create(null);
   const files: ReceivedFile[] = [];
@@ -156,8 +159,16 @@ export async function receiveMultipart(
   parser.on('fieldsLimit', () => fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields.')));
   parser.on('partsLimit', () => fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts.')));
 
+  // The request is piped, not part of the pipeline: cut off, it stays open for the answer.
+  const bounded = boundedBody(limits, fail);
+  request.pipe(bounded);
+  // A client that goes away mid-body ends the body too (pipe() passes on no error).
+  request.on('error', (error) => bounded.destroy(error));
+  request.on('close', () => {
+    if (!request.complete) bounded.destroy(new Error('The request was aborted.'));
+  });
   try {
-    await pipeline(request, parser);
+    await pipeline(bounded, parser);
   } catch {
     fail(new ApiError(400, 'MALFORMED_REQUEST', 'The multipart body could not be read.'));
   }
@@ -170,6 +181,55 @@ export async function receiveMultipart(
   // Files are listed in the order they were sent, whatever order their checks finished in.
   files.sort((a, b) => written.indexOf(a.storedName) - written.indexOf(b.storedName));
   return { fields, files };
+}
+
+const tooLarge = (limits: RequestLimits) =>
+  new ApiError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `The request is larger than ${limits.maxRequestBytes} bytes.`,
+    undefined,
+    // The rest of the body is not read: the connection ends with the answer.
+    { Connection: 'close' },
+  );
+
+/**
+ * Passes the body on while it stays within MAX_REQUEST_BYTES (counting every byte, preamble and
+ * epilogue too) and keeps arriving: a body over the bound is cut with 413, one that makes no
+ * progress for UPLOAD_IDLE_SECONDS with 408. Either way the files written so far are deleted.
+ */
+function boundedBody(limits: RequestLimits, fail: (error: ApiError) => void): Transform {
+  let received = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const cut = (error: ApiError) => {
+    fail(error);
+    bounded.destroy(new Error(error.message));
+  };
+  const watch = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      const message = `The request body made no progress for ${limits.idleSeconds} seconds.`;
+      cut(new ApiError(408, 'MALFORMED_REQUEST', message, undefined, { Connection: 'close' }));
+    }, limits.idleSeconds * 1000);
+  };
+  const bounded: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limits.maxRequestBytes) return cut(tooLarge(limits));
+      watch();
+      done(null, chunk);
+    },
+    flush(done) {
+      clearTimeout(idle);
+      done();
+    },
+    destroy(error, done) {
+      clearTimeout(idle);
+      done(error);
+    },
+  });
+  watch();
+  return bounded;
 }
 
 /**
@@ -224,8 +284,10 @@ async function receiveFile(
 /** The last path segment, without control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(-200) || 'document';
+  // Bidirectional controls would let invoice\u202egpj.pdf show to the staff as invoicefdp.jpg.
+  const clean = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  // Cut by code points, so no surrogate pair is split in half.
+  return Array.from(clean).slice(-200).join('') || 'document';
 }
 
 function fieldError(field: string, message: string): ApiError {

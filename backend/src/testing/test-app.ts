@@ -75,6 +75,8 @@ export async function startTestApi(
   const state = shared ?? (await createSharedState(dialect, settings.STORAGE === 's3' ? 's3' : 'local'));
   const config = loadConfig({
     RATE_LIMIT: 'off',
+    PROMO_MAX_PER_ADDRESS: '0',
+    BOT_CHALLENGE: 'off',
     PROMO_RESET_SECRET: 'test-reset-secret',
     LOG_LEVEL: 'silent',
     SQLITE_PATH: path.join(state.dir, 'app.sqlite'),

@@ -105,6 +105,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A proof-of-work challenge for the next form
+         * @description An ALTCHA challenge (PBKDF2/SHA-256), signed with the server's HMAC secret, valid for 5
+         *     minutes. The browser finds the counter whose derived key starts with `keyPrefix` and sends
+         *     `{ challenge, solution }`, base64-encoded JSON, in the field `altcha` of a promotion claim,
+         *     a contact message or a consultation request. Each solution is accepted once, across every
+         *     instance. The answer is never cached. When the operator turned the check off
+         *     (`BOT_CHALLENGE=off`) challenges are still issued, and `altcha` is not required.
+         */
+        get: operations["getBotChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/promo-claim/status": {
         parameters: {
             query?: never;
@@ -295,24 +320,59 @@ export interface components {
     schemas: {
         /** @description The one shape of every 4xx and 5xx answer. */
         Error: {
+            /** Format: int32 */
             statusCode: number;
             /** @description The HTTP reason phrase. */
             error: string;
             code: components["schemas"]["ErrorCode"];
             /** @description What went wrong, in English, for people. */
             message: string;
-            /** @description One entry per bad field. */
+            /** @description One entry per bad field, at most 20. */
             details?: components["schemas"]["FieldError"][];
+            /**
+             * Format: int32
+             * @description How many more problems there were beyond the 20 listed in `details`.
+             */
+            detailsOmitted?: number;
         };
         FieldError: {
             field: string;
             message: string;
         };
         /**
+         * @description The solved challenge of `GET /api/challenge`: base64 of the JSON `{ challenge, solution }`
+         *     (what the ALTCHA widget sends). Required unless the operator set `BOT_CHALLENGE=off`.
+         */
+        AltchaSolution: string;
+        BotChallenge: {
+            parameters: {
+                /** @constant */
+                algorithm: "PBKDF2/SHA-256";
+                nonce: string;
+                salt: string;
+                /**
+                 * Format: int32
+                 * @description PBKDF2 iterations per try.
+                 */
+                cost: number;
+                /** Format: int32 */
+                keyLength: number;
+                /** @description The hex start of the derived key the solution must find. */
+                keyPrefix: string;
+                /**
+                 * Format: int64
+                 * @description Seconds since 1970 after which a solution is refused.
+                 */
+                expiresAt: number;
+            };
+            /** @description HMAC of the parameters; the server checks it on the solution. */
+            signature: string;
+        };
+        /**
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -357,6 +417,7 @@ export interface components {
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             message: string;
+            altcha?: components["schemas"]["AltchaSolution"];
         };
         ConsultationRequest: {
             firstName: components["schemas"]["PersonName"];
@@ -368,10 +429,14 @@ export interface components {
             /** @enum {string} */
             country: "Indonesia" | "Malaysia" | "Singapore" | "Thailand" | "Philippines" | "Vietnam" | "Other";
             message: string;
+            altcha?: components["schemas"]["AltchaSolution"];
         };
         PromoStatus: {
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             claimed: number;
+            /** Format: int32 */
             remaining: number;
         };
         PromoClaimRequest: {
@@ -380,14 +445,22 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /** @description The title of the slide the visitor claimed from. */
             promo?: string;
-            /** @description The browser's guess at the spot number; advisory only. */
+            /**
+             * Format: int32
+             * @description The browser's guess at the spot number; advisory only.
+             */
             claimNumber?: number;
+            altcha?: components["schemas"]["AltchaSolution"];
         };
         PromoClaimResult: {
             /** @constant */
             success: true;
-            /** @description The spot the server assigned. */
+            /**
+             * Format: int32
+             * @description The spot the server assigned.
+             */
             claimNumber: number;
+            /** Format: int32 */
             remaining: number;
         };
         PromoResetRequest: {
@@ -396,7 +469,10 @@ export interface components {
         PromoResetResult: {
             /** @constant */
             success: true;
-            /** @description How many claims the reset cleared. */
+            /**
+             * Format: int32
+             * @description How many claims the reset cleared.
+             */
             cleared: number;
         };
         /**
@@ -475,9 +551,15 @@ export interface components {
             spouseName?: string;
             /** @description Required for the KITAP working card. */
             companyName?: string;
-            /** @description USD; required for the KITAP investor card. */
+            /**
+             * Format: int64
+             * @description Whole USD, in decimal digits; required for the KITAP investor card.
+             */
             investmentAmount?: number;
-            /** @description Required for the KITAP retirement card. */
+            /**
+             * Format: int32
+             * @description Required for the KITAP retirement card.
+             */
             retirementAge?: number;
             documents?: components["schemas"]["FileParts"];
             marriageCertificate?: components["schemas"]["FileParts"];
@@ -579,6 +661,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description `ORIGIN_NOT_ALLOWED`: a browser sent this from an origin that is not allowed;
+         *     `CHALLENGE_FAILED`: the field `altcha` is missing, not a solution of one of our
+         *     challenges, expired (after 5 minutes) or used before.
+         */
+        ForbiddenOrChallenge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "error": "Forbidden",
+                 *       "code": "CHALLENGE_FAILED",
+                 *       "message": "This anti-bot solution was used already; solve a new one."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `PAYLOAD_TOO_LARGE`: the body is larger than the API accepts. */
         PayloadTooLarge: {
             headers: {
@@ -597,8 +700,29 @@ export interface components {
             };
         };
         /**
+         * @description `MALFORMED_REQUEST`: the body made no progress for the operator's `UPLOAD_IDLE_SECONDS`
+         *     (30 by default); nothing was stored and the connection closes.
+         */
+        UploadIdle: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 408,
+                 *       "error": "Request Timeout",
+                 *       "code": "MALFORMED_REQUEST",
+                 *       "message": "The request body made no progress for 30 seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description `FILE_TOO_LARGE` names the file over 5 MB; `TOO_MANY_FILES` when a request carries more
-         *     files than allowed; `PAYLOAD_TOO_LARGE` for oversized fields.
+         *     files than allowed; `PAYLOAD_TOO_LARGE` for oversized fields, or a request larger than the
+         *     operator's `MAX_REQUEST_BYTES` in all (preamble and epilogue counted; the connection closes).
          */
         FileTooLarge: {
             headers: {
@@ -874,7 +998,7 @@ export interface operations {
         responses: {
             201: components["responses"]["Created"];
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrChallenge"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -908,9 +1032,32 @@ export interface operations {
         responses: {
             201: components["responses"]["Created"];
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrChallenge"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBotChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new challenge. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotChallenge"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -982,10 +1129,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrChallenge"];
             /**
              * @description `PROMO_EXPIRED` when every spot is taken; `ALREADY_CLAIMED` when this e-mail
-             *     address already holds a spot.
+             *     address already holds a spot; `ADDRESS_LIMIT_REACHED` when the client's network
+             *     address (an IPv6 address by its /64) already holds the operator's
+             *     `PROMO_MAX_PER_ADDRESS` spots of this round (3 by default).
              */
             409: {
                 headers: {
@@ -1109,6 +1258,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["UploadIdle"];
             /** @description `SUBMISSION_CONFLICT`: this `submissionId` belongs to another e-mail address. */
             409: {
                 headers: {
@@ -1163,6 +1313,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["UploadIdle"];
             /** @description `SUBMISSION_CONFLICT`: this `submissionId` belongs to another e-mail address. */
             409: {
                 headers: {

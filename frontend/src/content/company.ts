@@ -58,7 +58,7 @@ export const company = {
     { display: '+62 812 3456 7890', tel: '+6281234567890' },
   ],
   /** DESIGN 8: the WhatsApp button opens https://wa.me/<e164> and shows the number. */
-  whatsapp: { display: '+62 812 3456 7890', e164: '6281234567890' },
+  whatsapp: { display: '+62 812 3456 7890', e164: '6281234567890', url: 'https://wa.me/6281234567890' },
   email: 'hello@example.com',
   /** product §1: a three-line South Jakarta address. */
   addressLines: headOfficeAddress,
@@ -77,3 +77,23 @@ export const company = {
   /** The Indonesian government's own e-Visa site, named so no visitor mistakes us for it. */
   officialEVisaUrl: 'https://evisa.imigrasi.go.id',
 } as const;
+
+/**
+ * Issue 21: every detail above that the company has not confirmed, as the build shows it.
+ * `npm run launch-check` reports each one still found in the build (docs/operations.md); remove
+ * an entry when the company supplies the real value.
+ */
+export const unconfirmedDetails: readonly Readonly<{ detail: string; value: string }>[] = [
+  { detail: 'legal name', value: company.legalName },
+  ...company.phones.map((phone, index) => ({ detail: `phone ${index + 1}`, value: phone.display })),
+  { detail: 'WhatsApp number', value: company.whatsapp.display },
+  { detail: 'e-mail address', value: company.email },
+  ...company.offices.map((office) => ({ detail: `${office.name.en}: address`, value: office.addressLines[0]! })),
+  ...company.offices.map((office) => ({ detail: `${office.name.en}: phone`, value: office.phone.display })),
+  ...company.social.map((item) => ({ detail: `${item.network} handle (guessed)`, value: item.url })),
+  // decision 31: not in the product's table; price and timing are our estimates
+  {
+    detail: 'tenth catalogue service (decision 31), price USD 450 and 30-45 days unconfirmed',
+    value: 'working-kitas-e23',
+  },
+];

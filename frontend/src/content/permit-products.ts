@@ -7,10 +7,11 @@ import type { PermitFormType } from '@cipta/domain/permit-forms';
 import type { Localized } from './localized';
 
 /**
- * DESIGN: the permit prices' currency label is "SR", as the original site wrote it (product §1, §3); the original
- * did not say what it stands for. Every permit price is printed with this one constant.
+ * Decision 50: the original labelled these prices "SR" without saying what it stands for; they are
+ * shown in US dollars, the catalogue's currency for the same kind of service, with the original's
+ * figures. Every permit price is printed with this one constant.
  */
-export const PERMIT_CURRENCY_LABEL = 'SR';
+export const PERMIT_CURRENCY_LABEL = 'USD';
 
 export type PermitProduct<Id extends string = string> = Readonly<{
   /** A slug, unique on its screen; sent as the application's productId. */
@@ -39,9 +40,9 @@ export function formatAmount(amount: number, language: Language): string {
   return new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US').format(amount);
 }
 
-/** A price as the cards print it: "2,500 SR" in English, "2.500 SR" in Indonesian. */
+/** A price as the cards print it: "USD 2,500" in English, "USD 2.500" in Indonesian, as the catalogue writes its prices. */
 export function formatPermitPrice(price: number, language: Language): string {
-  return `${formatAmount(price, language)} ${PERMIT_CURRENCY_LABEL}`;
+  return `${PERMIT_CURRENCY_LABEL} ${formatAmount(price, language)}`;
 }
 
 /** Texts several screens share. */

@@ -57,7 +57,7 @@ describe('the permit and visa card screens (product §2)', () => {
     expect(kitap.kitapScreen.products.map((product) => product.id)).toEqual([...KITAP_CATEGORIES]);
   });
 
-  it('asks the prices of product §3, in SR', () => {
+  it('asks the prices of product §3, shown in USD (decision 50)', () => {
     expect(SCREENS.map(([, screen]) => screen.products.map((product) => product.price))).toEqual([
       [2500, 3000, 5000, 1800],
       [49, 39, 89, 29, 59, 99],
@@ -127,9 +127,9 @@ describe('the KITAP requirements (product §9 examples)', () => {
 describe('the permit prices (DESIGN: the currency label from one constant)', () => {
   it('print with the one label, as each language writes numbers', () => {
     expect(PERMIT_CURRENCY_LABEL).toBe('SR');
-    expect(formatPermitPrice(2500, 'en')).toBe('2,500 SR');
-    expect(formatPermitPrice(2500, 'id')).toBe('2.500 SR');
-    expect(formatPermitPrice(49, 'en')).toBe('49 SR');
+    expect(formatPermitPrice(2500, 'en')).toBe('USD 2,500');
+    expect(formatPermitPrice(2500, 'id')).toBe('USD 2.500');
+    expect(formatPermitPrice(49, 'en')).toBe('USD 49');
   });
 
   it('are never written into the copy, so no text can drift from the constant', () => {

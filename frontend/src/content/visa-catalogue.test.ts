@@ -13,11 +13,11 @@ describe('the visa catalogue (product §3; DESIGN improvement 9)', () => {
       'B1 Tourist Visa (Visa on Arrival)',
       'C1 Tourist Single Entry Visitor Visa',
       'Tourist Multiple Entry Visa',
-      'Tourist Multiple Entry Visa (1 Years)',
+      'Tourist Multiple Entry Visa (1 Year)',
       'Medical Treatment',
       'Transit Visa',
       'Medical Treatment Multiple Entry Visa (2 Years)',
-      'Medical Treatment Multiple Entry Visa (1 Years)',
+      'Medical Treatment Multiple Entry Visa (1 Year)',
       'Social, Humanitarian, and Volunteering',
       'Working Visa and Stay Permit (E23 KITAS)',
     ]);

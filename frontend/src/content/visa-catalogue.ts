@@ -126,8 +126,8 @@ const overstayFine: Localized = {
 /** Says honestly what the price covers: our work, not the government's fee. */
 function serviceFee(priceUsd: number): Localized {
   return {
-    en: `The USD ${priceUsd} shown is our service fee; the government visa fee is paid separately.`,
-    id: `Harga USD ${priceUsd} adalah biaya layanan kami; biaya visa pemerintah dibayar terpisah.`,
+    en: `The USD ${priceUsd} shown is our service fee; the government visa fee is not included and paid separately: we quote it at your free consultation.`,
+    id: `Harga USD ${priceUsd} adalah biaya layanan kami; biaya visa pemerintah tidak termasuk dan dibayar terpisah: kami sampaikan besarnya saat konsultasi gratis.`,
   };
 }
 
@@ -284,7 +284,7 @@ export const visaServices: readonly VisaService[] = [
   defineService({
     id: 'tourist-multiple-entry-1-year',
     visaType: 'tourist',
-    title: { en: 'Tourist Multiple Entry Visa (1 Years)', id: 'Visa Wisata Beberapa Kali Perjalanan (1 Tahun)' },
+    title: { en: 'Tourist Multiple Entry Visa (1 Year)', id: 'Visa Wisata Beberapa Kali Perjalanan (1 Tahun)' },
     about: {
       en: 'The one-year multiple-entry tourist visa, for visitors who expect several trips to Indonesia in the next twelve months, each of up to 60 days.',
       id: 'Visa wisata beberapa kali perjalanan yang berlaku satu tahun, bagi pengunjung yang merencanakan beberapa perjalanan ke Indonesia dalam dua belas bulan ke depan, masing-masing hingga 60 hari.',
@@ -443,7 +443,7 @@ export const visaServices: readonly VisaService[] = [
     id: 'medical-multiple-entry-1-year',
     visaType: 'medical',
     title: {
-      en: 'Medical Treatment Multiple Entry Visa (1 Years)',
+      en: 'Medical Treatment Multiple Entry Visa (1 Year)',
       id: 'Visa Pengobatan Medis Beberapa Kali Perjalanan (1 Tahun)',
     },
     about: {

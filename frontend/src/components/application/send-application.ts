@@ -1,11 +1,5 @@
-import { postMultipart } from '../../api/upload';
-
-/** What the application machine's submit reports back (the visa and the permit modals share it). */
-export type SubmitReport<Result> =
-  | { type: 'upload.progressed'; fraction: number }
-  | { type: 'submit.succeeded'; result: Result }
-  | { type: 'submit.unsuccessful' }
-  | { type: 'submit.threw' };
+import type { ApplicationOperation, ApplicationReceipt, ApplicationSubmitCallback } from '@cipta/machines/application';
+import { type ApplicationResult, uploadApplication } from '../../api/application-upload';
 
 /**
  * The machine's fixed submissionId first, then the form's parts: a retry sends the same ID, so
@@ -19,26 +13,37 @@ export function withSubmissionId(submissionId: string, fields: FormData): FormDa
 }
 
 /**
- * POSTs an application with upload progress and reports to its machine. product §8: an answer
- * `readResult` finds no success in is 'submit.unsuccessful'; a call that throws is
- * 'submit.threw'. The returned function aborts the upload (the modal closed); nothing is
- * reported after that.
+ * What the success modal shows of the contract's answer (product §4): the ID it is stored under,
+ * and for a visa the status label and the time it was received.
  */
-export function sendApplication<Result>(
-  path: string,
-  form: FormData,
-  readResult: (body: unknown) => Result | null,
-  sendBack: (report: SubmitReport<Result>) => void,
-): () => void {
+export function receiptOf(result: ApplicationResult<ApplicationOperation>): ApplicationReceipt {
+  if ('data' in result) {
+    const { submissionId, status, receivedAt } = result.data;
+    return { applicationId: submissionId, status, receivedAt };
+  }
+  return { applicationId: result.applicationId };
+}
+
+/**
+ * The application machine's `submit`, for the visa and the permit apply modals alike: POSTs the
+ * upload's parts to its operation with upload progress. product §8: an answer without the success
+ * flag is 'submit.unsuccessful'; a call that throws is 'submit.threw'. Stopping the actor (the
+ * modal closed) aborts the upload; nothing is reported after that.
+ */
+export const submitApplication: ApplicationSubmitCallback = ({ input, sendBack }) => {
   const controller = new AbortController();
-  postMultipart(path, form, (fraction) => sendBack({ type: 'upload.progressed', fraction }), controller.signal).then(
-    ({ body }) => {
-      const result = readResult(body);
-      sendBack(result ? { type: 'submit.succeeded', result } : { type: 'submit.unsuccessful' });
-    },
+  const { operation, parts } = input.payload;
+  const onProgress = (fraction: number) => sendBack({ type: 'upload.progressed', fraction });
+  uploadApplication(operation, withSubmissionId(input.submissionId, parts), onProgress, controller.signal).then(
+    (result) =>
+      sendBack(
+        result?.success === true
+          ? { type: 'submit.succeeded', result: receiptOf(result) }
+          : { type: 'submit.unsuccessful' },
+      ),
     () => {
       if (!controller.signal.aborted) sendBack({ type: 'submit.threw' });
     },
   );
   return () => controller.abort();
-}
+};

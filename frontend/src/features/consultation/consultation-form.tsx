@@ -1,6 +1,7 @@
 import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import { Alert, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { FormEvent, Ref } from 'react';
+import { BotCheck } from '../../components/bot-check/bot-check';
 import { SubmitButton } from '../../components/submit-button';
 import classes from './consultation-page.module.css';
 import {
@@ -116,6 +117,7 @@ export function ConsultationForm({ ref, form, submitting, failed, onSubmit }: Pr
               {t('form.failure')}
             </Alert>
           )}
+          <BotCheck />
           <div>
             <SubmitButton
               sending={submitting}

@@ -82,13 +82,7 @@ export function ReachUsCards() {
         <Text size="sm" mt="xs">
           {t('support.text')}
         </Text>
-        <Anchor
-          href={`https://wa.me/${company.whatsapp.e164}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          fw={600}
-          mt="xs"
-        >
+        <Anchor href={company.whatsapp.url} target="_blank" rel="noopener noreferrer" fw={600} mt="xs">
           {t('support.whatsapp', { number: company.whatsapp.display })}
         </Anchor>
         <Anchor component={Link} to={paths.tracking} mt="xs">

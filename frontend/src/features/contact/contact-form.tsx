@@ -6,6 +6,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../../lib/inspector';
 import { CONTACT_MAX_LENGTH, emailRule, requiredText } from '../../components/application/application-rules';
+import { BotCheck } from '../../components/bot-check/bot-check';
 import { SubmitButton } from '../../components/submit-button';
 import classes from './contact-page.module.css';
 import { useContactTranslation } from './contact-translations';
@@ -103,6 +104,7 @@ export function ContactForm() {
               {t(`form.${alert}`)}
             </Alert>
           )}
+          <BotCheck />
           <div>
             <SubmitButton
               sending={submitting}

@@ -7,12 +7,13 @@ import { Hero } from './hero/hero';
 // space reserved for it so nothing shifts.
 const BackendStatus = lazy(() => import('./backend-status'));
 const PromoBanner = lazy(() => import('./promo/promo-banner'));
+const OurServices = lazy(() => import('./our-services/our-services'));
 const WorkingProcess = lazy(() => import('./working-process/working-process'));
 const NewsTeaser = lazy(() => import('./news-teaser/news-teaser'));
 const Testimonials = lazy(() => import('./testimonials/testimonials'));
 const ClientLogos = lazy(() => import('./testimonials/client-logos'));
 
-/** product §2 Home: hero, promo banner, working process, news teaser, testimonials, client logos. */
+/** product §2 Home: hero, promo banner, our services (§14.1), working process, news teaser, testimonials, client logos. */
 export default function HomePage() {
   return (
     <>
@@ -24,6 +25,7 @@ export default function HomePage() {
       </Container>
       <Suspense fallback={<div className={classes.reserved} />}>
         <PromoBanner />
+        <OurServices />
         <WorkingProcess />
         <NewsTeaser />
         <Testimonials />

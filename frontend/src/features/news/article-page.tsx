@@ -5,7 +5,7 @@ import { LinkButton } from '../../components/link-button';
 import { articleById, articleBySlug, articleHtml, type NewsArticle } from '../../content/news';
 import { useLocalized } from '../../hooks/use-localized';
 import { ArticleByline } from './article-byline';
-import { ArticleImage } from './article-image';
+import { ArticleImage } from '../../components/news/article-image';
 import { ArticleTags } from './article-tags';
 import classes from './article.module.css';
 import { useNewsTranslation } from './news-translations';

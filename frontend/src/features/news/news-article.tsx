@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { type NewsArticle, paragraphs } from '../../content/news';
 import { useLocalized } from '../../hooks/use-localized';
 import { ArticleByline } from './article-byline';
-import { ArticleImage } from './article-image';
+import { ArticleImage } from '../../components/news/article-image';
 import { ArticleTags } from './article-tags';
 import classes from './article.module.css';
 import { AuthorBox } from './author-box';

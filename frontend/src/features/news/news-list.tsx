@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import type { NewsArticle } from '../../content/news';
 import classes from './news-page.module.css';
-import { NewsCard } from './news-card';
+import { NewsCard } from '../../components/news/news-card';
 import { useNewsTranslation } from './news-translations';
+import { ARTICLE_PARAM } from './use-news';
 
 type Row = { kind: 'grid'; articles: NewsArticle[] } | { kind: 'large'; article: NewsArticle };
 
@@ -37,16 +38,26 @@ export function NewsList({ articles, onOpen }: Props) {
     );
   }
   const eager = new Set(articles.slice(0, EAGER_CARDS));
+  const card = (article: NewsArticle, large: boolean) => (
+    <NewsCard
+      key={article.slug}
+      article={article}
+      to={{ search: `?${ARTICLE_PARAM}=${encodeURIComponent(article.slug)}` }}
+      labels={{ minutes: t('card.minutes', { count: article.readTimeMinutes }), readMore: t('card.readMore') }}
+      headingOrder={2}
+      large={large}
+      eager={eager.has(article)}
+      onOpen={onOpen}
+    />
+  );
   return (
     <div className={classes.rows}>
       {rowsOf(articles).map((row) =>
         row.kind === 'large' ? (
-          <NewsCard key={row.article.slug} article={row.article} large eager={eager.has(row.article)} onOpen={onOpen} />
+          card(row.article, true)
         ) : (
           <div key={row.articles[0]?.slug} className={classes.grid}>
-            {row.articles.map((article) => (
-              <NewsCard key={article.slug} article={article} large={false} eager={eager.has(article)} onOpen={onOpen} />
-            ))}
+            {row.articles.map((article) => card(article, false))}
           </div>
         ),
       )}

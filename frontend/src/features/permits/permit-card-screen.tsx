@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { inspectOptions } from '../../lib/inspector';
 import { PageHero } from '../../components/page-hero';
 import type { PermitScreen } from '../../content/permit-products';
+import { openCard, type OpenCard, useCardAddress } from '../../hooks/use-card-address';
 import { useLocalized } from '../../hooks/use-localized';
 import { PermitCard } from './permit-card';
 
@@ -30,7 +31,13 @@ export function PermitCardScreen({ page, screen }: Props) {
   const localized = useLocalized();
   const [modals, sendModals] = useMachine(cardModalsMachine, inspectOptions);
   const selected = screen.products.find((product) => product.id === modals.context.selectedId);
-  const close = useCallback(() => sendModals({ type: 'modal.close' }), [sendModals]);
+  const { show, dismiss } = useCardAddress({
+    ids: screen.products.map((product) => product.id),
+    current: openCard(modals.value, modals.context.selectedId),
+    open: useCallback((card: OpenCard) => sendModals({ type: `card.${card.view}`, id: card.id }), [sendModals]),
+    close: useCallback(() => sendModals({ type: 'modal.close' }), [sendModals]),
+  });
+  const close = dismiss;
 
   return (
     <>
@@ -45,8 +52,8 @@ export function PermitCardScreen({ page, screen }: Props) {
             <PermitCard
               key={product.id}
               product={product}
-              onInfo={() => sendModals({ type: 'card.info', id: product.id })}
-              onApply={() => sendModals({ type: 'card.apply', id: product.id })}
+              onInfo={() => show({ view: 'info', id: product.id })}
+              onApply={() => show({ view: 'apply', id: product.id })}
             />
           ))}
         </SimpleGrid>
@@ -57,7 +64,7 @@ export function PermitCardScreen({ page, screen }: Props) {
             <PermitInfoModal
               product={selected}
               onClose={close}
-              onApply={() => sendModals({ type: 'card.apply', id: selected.id })}
+              onApply={() => show({ view: 'apply', id: selected.id })}
             />
           )}
           {modals.matches('apply') && (

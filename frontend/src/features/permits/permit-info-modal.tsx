@@ -1,9 +1,7 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/List.css';
-import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import type { Fact } from '../../components/info-modal/info-modal';
+import { InfoModal } from '../../components/info-modal/info-modal';
 import type { PermitProduct } from '../../content/permit-products';
 import { useLocalized } from '../../hooks/use-localized';
-import classes from './permit-info-modal.module.css';
 import { usePermitsTranslation } from './permits-translations';
 import { usePermitPrice } from './use-permit-price';
 
@@ -18,52 +16,27 @@ export default function PermitInfoModal({ product, onClose, onApply }: Props) {
   const { t } = usePermitsTranslation();
   const localized = useLocalized();
   const price = usePermitPrice();
+  const facts: Fact[] = [
+    { label: t('info.price'), value: price(product.price), testId: 'permit-info-price' },
+    { label: t('info.processingTime'), value: localized(product.processingTime), testId: 'permit-info-processing' },
+  ];
+  if (product.validity) {
+    facts.push({ label: t('info.validity'), value: localized(product.validity), testId: 'permit-info-validity' });
+  }
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <InfoModal
       title={localized(product.title)}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('info.close') }}
-    >
-      <Stack gap="md" data-testid="permit-info-modal">
-        <Text>{localized(product.description)}</Text>
-        <dl className={classes.facts}>
-          <div>
-            <dt>{t('info.price')}</dt>
-            <dd data-testid="permit-info-price">{price(product.price)}</dd>
-          </div>
-          <div>
-            <dt>{t('info.processingTime')}</dt>
-            <dd data-testid="permit-info-processing">{localized(product.processingTime)}</dd>
-          </div>
-          {product.validity && (
-            <div>
-              <dt>{t('info.validity')}</dt>
-              <dd data-testid="permit-info-validity">{localized(product.validity)}</dd>
-            </div>
-          )}
-        </dl>
-        <section>
-          <Title order={3} size="h5" mb={6}>
-            {t('info.requirements')}
-          </Title>
-          <List size="sm" spacing={4} data-testid="permit-info-requirements">
-            {product.requirements.map((requirement) => (
-              <List.Item key={requirement.en}>{localized(requirement)}</List.Item>
-            ))}
-          </List>
-        </section>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('info.close')}
-          </Button>
-          <Button onClick={onApply} data-testid="permit-info-apply">
-            {t('info.apply')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      description={localized(product.description)}
+      facts={facts}
+      requirements={{
+        title: t('info.requirements'),
+        items: product.requirements.map(localized),
+        testId: 'permit-info-requirements',
+      }}
+      labels={{ close: t('info.close'), apply: t('info.apply') }}
+      testIds={{ modal: 'permit-info-modal', apply: 'permit-info-apply' }}
+      onClose={onClose}
+      onApply={onApply}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { company } from '../../content/company';
 import classes from './info-panel.module.css';
+import type { VisaSearch } from './use-visa-search';
 import { useVisaTranslation } from './visa-translations';
 
 const CLAIMS = [
@@ -10,15 +11,21 @@ const CLAIMS = [
   { icon: '🕑', title: 'info.support', text: 'info.supportText' },
 ] as const;
 
-const POPULAR_TAGS = ['info.tags.touristB1', 'info.tags.voa', 'info.tags.business', 'info.tags.transit'] as const;
+/** Issue 21: each popular type is a search (purpose, keyword) a tap runs. */
+const POPULAR_TAGS = [
+  { label: 'info.tags.touristB1', purpose: 'tourist', query: 'b1' },
+  { label: 'info.tags.voa', purpose: '', query: 'visa on arrival' },
+  { label: 'info.tags.business', purpose: 'business', query: '' },
+  { label: 'info.tags.transit', purpose: 'transit', query: '' },
+] as const;
 
 /** DESIGN 8: the WhatsApp button opens a chat with the company's number. */
-const WHATSAPP_URL = `https://wa.me/${company.whatsapp.e164}`;
+const WHATSAPP_URL = company.whatsapp.url;
 /** WhatsApp's dark green: white on it reads at 7.6:1, where Mantine's green.8 gives 3.4:1 (WCAG 1.4.3). */
 const WHATSAPP_GREEN = '#075e54';
 
 /** product §1/§2: the claims, the popular visa types and the WhatsApp contact. */
-export function InfoPanel() {
+export function InfoPanel({ search }: { search: VisaSearch }) {
   const { t } = useVisaTranslation();
   const number = company.whatsapp.display;
   return (
@@ -55,9 +62,21 @@ export function InfoPanel() {
           </Text>
           <Group gap={6}>
             {POPULAR_TAGS.map((tag) => (
-              <Badge key={tag} variant="light" radius="sm">
-                {t(tag)}
-              </Badge>
+              <Button
+                key={tag.label}
+                variant="light"
+                size="compact-sm"
+                radius="sm"
+                disabled={search.state.matches('searching')}
+                onClick={() => {
+                  search.send({ type: 'filters.setPurpose', purpose: tag.purpose });
+                  search.send({ type: 'filters.setVisaType', visaType: '' });
+                  search.send({ type: 'filters.setQuery', query: tag.query });
+                  search.send({ type: 'search.submit' });
+                }}
+              >
+                {t(tag.label)}
+              </Button>
             ))}
           </Group>
         </div>

@@ -69,6 +69,29 @@ function matchesQuery(service: SearchableService, query: string): boolean {
   return searchableTexts(service).some((text) => text.toLowerCase().includes(query));
 }
 
+/**
+ * product §14.2: whether the service's own words hold the query, leaving aside the words that
+ * match every service: those it matches come first, under their own heading.
+ */
+export function matchesOwnWords(service: SearchableService, query: string): boolean {
+  // "voa" is the catalogue's "visa on arrival" in a visitor's words
+  const words = query
+    .trim()
+    .toLowerCase()
+    .replace(/\bvoa\b/g, 'visa on arrival')
+    .split(/\s+/)
+    .filter(Boolean);
+  const texts = searchableTexts(service).map((text) => text.toLowerCase());
+  return words.every((word) => texts.some((text) => text.includes(word)));
+}
+
+/** product §14.2: the results in two groups, the services whose own words match first. */
+export function splitByOwnWords<S extends SearchableService>(services: readonly S[], query: string) {
+  const matching = services.filter((service) => matchesOwnWords(service, query));
+  const others = services.filter((service) => !matchesOwnWords(service, query));
+  return { matching, others } as const;
+}
+
 function searchableTexts({ title, description, visaType, allowedActivities }: SearchableService): string[] {
   const localized: readonly Localized[] = [title, description, ...allowedActivities];
   return [visaType, ...localized.flatMap((text) => [text.en, text.id])];

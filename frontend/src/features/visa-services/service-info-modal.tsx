@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/List.css';
-import { Badge, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
+import { FactList, InfoModal, InfoSection } from '../../components/info-modal/info-modal';
 import type { VisaService } from '../../content/visa-catalogue';
 import { useLocalized } from '../../hooks/use-localized';
 import { SampleVisa } from './sample-visa';
@@ -21,80 +20,43 @@ export default function ServiceInfoModal({ service, onClose, onApply }: Props) {
   const { t } = useVisaTranslation();
   const localized = useLocalized();
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <InfoModal
       title={localized(service.title)}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('details.close') }}
-    >
-      <Stack gap="md" data-testid="visa-info-modal">
+      lead={
         <figure className={classes.sample}>
           <SampleVisa />
           <Text component="figcaption" size="xs" c="dimmed" mt={6}>
             {t('details.sampleNote')}
           </Text>
         </figure>
-        <Text>{localized(service.description)}</Text>
-        <dl className={classes.facts}>
-          <div>
-            <dt>{t('details.price')}</dt>
-            <dd data-testid="visa-info-price">{service.price}</dd>
-          </div>
-          <div>
-            <dt>{t('details.processingTime')}</dt>
-            <dd>{localized(service.processingTime)}</dd>
-          </div>
-          <div>
-            <dt>{t('details.successRate')}</dt>
-            <dd>{service.successRate}%</dd>
-          </div>
-        </dl>
-        <section>
-          <Title order={3} size="h5" mb={6}>
-            {t('details.details')}
-          </Title>
-          <dl className={classes.details}>
-            {DETAILS.map((key) => (
-              <div key={key}>
-                <dt>{t(`details.${key}`)}</dt>
-                <dd>{localized(service.detailedInfo[key])}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section>
-          <Title order={3} size="h5" mb={6}>
-            {t('details.features')}
-          </Title>
-          <Group gap={6}>
-            {service.features.map((feature) => (
-              <Badge key={feature.en} variant="light" radius="sm" tt="none">
-                {localized(feature)}
-              </Badge>
-            ))}
-          </Group>
-        </section>
-        <section>
-          <Title order={3} size="h5" mb={6}>
-            {t('details.requirements')}
-          </Title>
-          <List size="sm" spacing={4}>
-            {service.requirements.map((requirement) => (
-              <List.Item key={requirement.en}>{localized(requirement)}</List.Item>
-            ))}
-          </List>
-        </section>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('details.close')}
-          </Button>
-          <Button onClick={onApply} data-testid="visa-info-apply">
-            {t('details.apply')}
-          </Button>
+      }
+      description={localized(service.description)}
+      facts={[
+        { label: t('details.price'), value: service.price, testId: 'visa-info-price' },
+        { label: t('details.processingTime'), value: localized(service.processingTime) },
+        { label: t('details.successRate'), value: `${service.successRate}%` },
+      ]}
+      requirements={{ title: t('details.requirements'), items: service.requirements.map(localized) }}
+      labels={{ close: t('details.close'), apply: t('details.apply') }}
+      testIds={{ modal: 'visa-info-modal', apply: 'visa-info-apply' }}
+      onClose={onClose}
+      onApply={onApply}
+    >
+      <InfoSection title={t('details.details')}>
+        <FactList
+          minWidth={220}
+          facts={DETAILS.map((key) => ({ label: t(`details.${key}`), value: localized(service.detailedInfo[key]) }))}
+        />
+      </InfoSection>
+      <InfoSection title={t('details.features')}>
+        <Group gap={6}>
+          {service.features.map((feature) => (
+            <Badge key={feature.en} variant="light" radius="sm" tt="none">
+              {localized(feature)}
+            </Badge>
+          ))}
         </Group>
-      </Stack>
-    </Modal>
+      </InfoSection>
+    </InfoModal>
   );
 }

@@ -8,6 +8,7 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback } from 'react';
 import { inspectOptions } from '../../lib/inspector';
 import { PageHero } from '../../components/page-hero';
+import { openCard, type OpenCard, useCardAddress } from '../../hooks/use-card-address';
 import { visaServices } from '../../content/visa-catalogue';
 import { InfoPanel } from './info-panel';
 import { SearchForm } from './search-form';
@@ -17,6 +18,8 @@ import classes from './visa-services-page.module.css';
 import { useVisaTranslation } from './visa-translations';
 
 // The dialogs load when a visitor first opens one.
+const serviceIds = visaServices.map((service) => service.id);
+
 const ServiceInfoModal = lazy(() => import('./service-info-modal'));
 const ApplyModal = lazy(() => import('./apply/apply-modal'));
 
@@ -26,7 +29,13 @@ export default function VisaServicesPage() {
   const search = useVisaSearch();
   const [modals, sendModals] = useMachine(cardModalsMachine, inspectOptions);
   const selected = visaServices.find((service) => service.id === modals.context.selectedId);
-  const close = useCallback(() => sendModals({ type: 'modal.close' }), [sendModals]);
+  const { show, dismiss } = useCardAddress({
+    ids: serviceIds,
+    current: openCard(modals.value, modals.context.selectedId),
+    open: useCallback((card: OpenCard) => sendModals({ type: `card.${card.view}`, id: card.id }), [sendModals]),
+    close: useCallback(() => sendModals({ type: 'modal.close' }), [sendModals]),
+  });
+  const close = dismiss;
 
   return (
     <>
@@ -35,12 +44,12 @@ export default function VisaServicesPage() {
         <div className={classes.layout}>
           <div className={classes.side}>
             <SearchForm search={search} />
-            <InfoPanel />
+            <InfoPanel search={search} />
           </div>
           <ServiceResults
             search={search}
-            onInfo={(service) => sendModals({ type: 'card.info', id: service.id })}
-            onApply={(service) => sendModals({ type: 'card.apply', id: service.id })}
+            onInfo={(service) => show({ view: 'info', id: service.id })}
+            onApply={(service) => show({ view: 'apply', id: service.id })}
           />
         </div>
       </Container>
@@ -50,7 +59,7 @@ export default function VisaServicesPage() {
             <ServiceInfoModal
               service={selected}
               onClose={close}
-              onApply={() => sendModals({ type: 'card.apply', id: selected.id })}
+              onApply={() => show({ view: 'apply', id: selected.id })}
             />
           )}
           {modals.matches('apply') && <ApplyModal key={selected.id} service={selected} onClose={close} />}

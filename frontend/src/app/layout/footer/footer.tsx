@@ -1,26 +1,25 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/link-button';
 import { company } from '../../../content/company';
+import { OFFER_PAGES } from '../../../lib/offer-pages';
 import { paths } from '../../../lib/paths';
+import { NAV_ITEMS } from '../../nav-items';
 import { SMOOTH_SCROLL } from '../scroll-to-top';
 import classes from './footer.module.css';
-
-/** product §2: Navigate and Discover are in-page anchors: each leads to a part of the page. */
-const NAVIGATE = [
-  { href: '#top', label: 'footer.anchors.top' },
-  { href: '#main-content', label: 'footer.anchors.main' },
-  { href: '#footer-cta', label: 'footer.anchors.cta' },
-] as const;
-const DISCOVER = [
-  { href: '#footer-contact', label: 'footer.anchors.contact' },
-  { href: '#footer-social', label: 'footer.anchors.social' },
-  { href: '#footer-legal', label: 'footer.anchors.legal' },
-] as const;
 
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  // product §2.4, §14.1: Navigate leads to the main pages and tracking, Discover to the six offer
+  // pages: real links where the original had dead anchors (decision 47).
+  const navigate = [
+    ...NAV_ITEMS.map((item) => ({ to: item.path, label: t(item.label) })),
+    { to: paths.consultation, label: t('nav.consult') },
+    { to: paths.tracking, label: t('nav.track') },
+  ];
+  const discover = OFFER_PAGES.map((offer) => ({ to: offer.path, label: t(`pages.${offer.page}.heading`) }));
   return (
     <footer className={classes.footer} data-testid="footer">
       <section id="footer-cta" className={classes.cta} aria-labelledby="footer-cta-title">
@@ -70,8 +69,8 @@ export function Footer() {
             </Stack>
           </section>
 
-          <AnchorColumn id="footer-navigate" title={t('footer.navigateHeading')} links={NAVIGATE} />
-          <AnchorColumn id="footer-discover" title={t('footer.discoverHeading')} links={DISCOVER} />
+          <LinkColumn id="footer-navigate" title={t('footer.navigateHeading')} links={navigate} />
+          <LinkColumn id="footer-discover" title={t('footer.discoverHeading')} links={discover} />
 
           <section id="footer-social" aria-labelledby="footer-social-title">
             <Title order={3} size="h5" id="footer-social-title" className={classes.heading}>
@@ -134,25 +133,15 @@ export function Footer() {
   );
 }
 
-function AnchorColumn({
+function LinkColumn({
   id,
   title,
   links,
 }: {
   id: string;
   title: string;
-  links: readonly {
-    href: string;
-    label:
-      | 'footer.anchors.top'
-      | 'footer.anchors.main'
-      | 'footer.anchors.cta'
-      | 'footer.anchors.contact'
-      | 'footer.anchors.social'
-      | 'footer.anchors.legal';
-  }[];
+  links: readonly { to: string; label: string }[];
 }) {
-  const { t } = useTranslation();
   return (
     <nav aria-labelledby={`${id}-title`}>
       <Title order={3} size="h5" id={`${id}-title`} className={classes.heading}>
@@ -160,8 +149,8 @@ function AnchorColumn({
       </Title>
       <Stack gap={6}>
         {links.map((link) => (
-          <Anchor key={link.href} href={link.href} className={classes.link}>
-            {t(link.label)}
+          <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
+            {link.label}
           </Anchor>
         ))}
       </Stack>

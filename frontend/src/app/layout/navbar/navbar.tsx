@@ -1,6 +1,6 @@
 import type { Language } from '@cipta/domain/constants';
 import { Burger, Container, Group } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LinkButton } from '../../../components/link-button';
@@ -10,6 +10,7 @@ import { NAV_ITEMS } from '../../nav-items';
 import { paths } from '../../../lib/paths';
 import { useShellSend, useShellState } from '../shell-actors';
 import { LanguageMenu } from './language-menu';
+import { ServicesMenu } from './services-menu';
 import classes from './navbar.module.css';
 
 // The overlay menu's code (a drawer with its focus trap) loads when a small screen needs it.
@@ -41,12 +42,19 @@ export function Navbar() {
           </Link>
           <nav aria-label={t('nav.label')} className={classes.pills}>
             {NAV_ITEMS.map((item) => (
-              <NavLink key={item.path} to={item.path} end={item.path === paths.home} className={classes.pill}>
-                {t(item.label)}
-              </NavLink>
+              <Fragment key={item.path}>
+                <NavLink to={item.path} end={item.path === paths.home} className={classes.pill}>
+                  {t(item.label)}
+                </NavLink>
+                {item.path === paths.visaServices && <ServicesMenu />}
+              </Fragment>
             ))}
           </nav>
           <Group gap="sm" wrap="nowrap">
+            {/* product §14.1: tracking from the header on a wide screen; the mobile menu has it too. */}
+            <NavLink to={paths.tracking} className={classes.trackLink}>
+              {t('nav.track')}
+            </NavLink>
             <LanguageMenu
               active={active}
               opened={languageMenuOpen}

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import heroAv1 from '../../../assets/media/hero-av1.mp4';
 import heroH264 from '../../../assets/media/hero-h264.mp4';
 import heroPoster from '../../../assets/media/hero-poster.webp';
+import { LinkButton } from '../../../components/link-button';
 import { heroDescription, heroTitleLines } from '../../../content/hero';
 import { useLocalized } from '../../../hooks/use-localized';
+import { paths } from '../../../lib/paths';
 import classes from './hero.module.css';
 
 /**
@@ -50,6 +52,15 @@ export function Hero() {
           ))}
         </Title>
         <Text className={classes.description}>{localized(heroDescription)}</Text>
+        {/* Issue 21: the hero's call to action, the first thing a phone's header does not offer. */}
+        <div className={classes.actions}>
+          <LinkButton to={paths.consultation} size="lg" variant="accent">
+            {t('home.hero.consult')}
+          </LinkButton>
+          <LinkButton to={paths.visaServices} size="lg" variant="light">
+            {t('home.hero.findVisa')}
+          </LinkButton>
+        </div>
       </Container>
       <UnstyledButton
         className={classes.scroll}

@@ -7,6 +7,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } fr
 import { useForm } from '@mantine/form';
 import type { PromoClaimSend, PromoClaimState } from './use-promo-claim';
 import { useHomeTranslation } from '../home-translations';
+import { BotCheck } from '../../../components/bot-check/bot-check';
 
 // The claim's dialogs load when a visitor first opens one: none is needed for the first paint.
 
@@ -89,6 +90,7 @@ function ClaimFormModal({ state, send }: Props) {
             key={form.key('phone')}
             {...form.getInputProps('phone')}
           />
+          <BotCheck />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => send({ type: 'claim.cancel' })} disabled={submitting}>
               {t('claim.cancel')}

@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { api } from '../../../api/client';
+import { botSolution } from '../../../components/bot-check/bot-solution';
 import { inspectOptions } from '../../../lib/inspector';
 
 /** What the promo claim's effects tell the visitor; the banner shows them. */
@@ -46,7 +47,7 @@ export function usePromoClaim(notices: PromoNotices) {
           return { limit: data.limit, claimed: data.claimed };
         }),
         submitClaim: fromPromise(async ({ input }) => {
-          const { data, error } = await api.POST('/api/promo-claim', { body: input });
+          const { data, error } = await api.POST('/api/promo-claim', { body: { ...input, ...(await botSolution()) } });
           if (!data) throw new ApiRefusal(error?.message ?? 'claim failed', error?.code ?? 'INTERNAL_ERROR');
           return { claimNumber: data.claimNumber, remaining: data.remaining };
         }),

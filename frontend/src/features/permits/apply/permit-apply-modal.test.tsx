@@ -74,7 +74,7 @@ describe('the KITAP apply modal (product §4: extra fields by card)', () => {
 
   it('shows each problem next to its field and sends nothing', () => {
     openModal(card('spouse'));
-    expect(screen.getByTestId('apply-price').textContent).toBe('Price: 2,500 SR');
+    expect(screen.getByTestId('apply-price').textContent).toBe('Our service fee: USD 2,500');
     submit();
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(6);
     expect(

@@ -43,7 +43,7 @@ describe('the apply modal', () => {
   it('shows the title with the price and sends nothing until the fields and a document are there', () => {
     openModal();
     expect(screen.getByText('Apply Transit Visa')).toBeTruthy();
-    expect(screen.getByTestId('apply-price').textContent).toBe('Price: USD 25');
+    expect(screen.getByTestId('apply-price').textContent).toBe('Our service fee: USD 25');
     submit();
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(3);
     expect(screen.getByText('Please add at least one document.')).toBeTruthy();

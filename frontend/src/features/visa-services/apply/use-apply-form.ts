@@ -6,7 +6,7 @@ import {
   phoneRule,
   requiredText,
 } from '../../../components/application/application-rules';
-import type { SponsorType, WorkType } from './submit-visa-application';
+import type { SponsorType, WorkType } from './visa-application-parts';
 
 export interface ApplyFormValues {
   fullName: string;

@@ -1,0 +1,89 @@
+import { randomInt } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { type Challenge, createChallenge, type Payload, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { ApiError } from '../common/api-error.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/config.module.js';
+import { UsedChallengesRepository } from './used-challenges.repository.js';
+
+/** A challenge is valid for 5 minutes: time to fill in a form, too short to stockpile solutions. */
+export const CHALLENGE_SECONDS = 5 * 60;
+const ALGORITHM = 'PBKDF2/SHA-256';
+/** The longest `altcha` field taken: a payload is well under 1 KB. */
+export const MAX_PAYLOAD_LENGTH = 4096;
+
+const refused = (message: string) => new ApiError(403, 'CHALLENGE_FAILED', message);
+
+/**
+ * The ALTCHA proof of work (issue 20) in front of the promotion claim, the contact message and
+ * the consultation request: self-hosted, signed with BOT_CHALLENGE_SECRET, no third party. The
+ * browser must try about `counter` PBKDF2 derivations of `cost` iterations to find the key the
+ * challenge names; checking a solution costs the server one.
+ */
+@Injectable()
+export class BotChallengeService {
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly used: UsedChallengesRepository,
+  ) {}
+
+  get enabled(): boolean {
+    return this.config.botChallenge.enabled;
+  }
+
+  async issue(): Promise<Challenge> {
+    const { cost, maxCounter, secret } = this.config.botChallenge;
+    return createChallenge({
+      algorithm: ALGORITHM,
+      cost,
+      // Deterministic mode: the key prefix is that of a counter drawn from the upper half of the range.
+      counter: randomInt(Math.ceil(maxCounter / 2), maxCounter + 1),
+      deriveKey,
+      expiresAt: new Date(Date.now() + CHALLENGE_SECONDS * 1000),
+      hmacSignatureSecret: secret,
+    });
+  }
+
+  /** Throws 403 CHALLENGE_FAILED unless `payload` solves a challenge of ours, unexpired and never used. */
+  async verify(payload: unknown): Promise<void> {
+    if (typeof payload !== 'string' || payload === '')
+      throw refused('Solve the anti-bot check first (the field altcha).');
+    const parsed = parsePayload(payload);
+    if (!parsed) throw refused('The anti-bot check (the field altcha) is not a solution.');
+    const { challenge, solution } = parsed;
+    if (challenge.parameters.algorithm !== ALGORITHM) throw refused('The anti-bot check is not one of ours.');
+    let result;
+    try {
+      result = await verifySolution({
+        challenge,
+        solution,
+        deriveKey,
+        hmacSignatureSecret: this.config.botChallenge.secret,
+      });
+    } catch {
+      throw refused('The anti-bot check (the field altcha) is not a solution.');
+    }
+    if (result.expired) throw refused('The anti-bot check has expired; solve a new one.');
+    if (!result.verified) throw refused('The anti-bot check was not solved.');
+    const expiresAt = (challenge.parameters.expiresAt ?? 0) * 1000;
+    void this.used.sweep(Date.now()).catch(() => undefined);
+    if (!(await this.used.markUsed(challenge.parameters.nonce, expiresAt))) {
+      throw refused('This anti-bot solution was used already; solve a new one.');
+    }
+  }
+}
+
+/** The widget sends base64 JSON `{ challenge, solution }`; anything else is no payload. */
+function parsePayload(text: string): Payload | undefined {
+  if (text.length > MAX_PAYLOAD_LENGTH) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as Payload;
+    const parameters = value?.challenge?.parameters;
+    if (typeof parameters?.nonce !== 'string' || typeof parameters.algorithm !== 'string') return undefined;
+    if (typeof value.solution !== 'object' || value.solution === null) return undefined;
+    return value;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { InjectDatabase } from '../database/database.module.js';
+import { isUniqueViolation } from '../database/database.js';
+import type { Database } from '../database/schema.js';
+
+/** The nonces of accepted solutions, shared by every instance: a replay is refused by the primary key. */
+@Injectable()
+export class UsedChallengesRepository {
+  private lastSweep = 0;
+
+  constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
+
+  /** Records the nonce; false when some instance has recorded it already. */
+  async markUsed(nonce: string, expiresAt: number): Promise<boolean> {
+    try {
+      await this.db.insertInto('used_challenges').values({ nonce, expires_at: expiresAt }).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Drops the nonces of challenges that have expired (refused for that anyway), at most once a minute. */
+  async sweep(now: number): Promise<void> {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    await this.db.deleteFrom('used_challenges').where('expires_at', '<', now).execute();
+  }
+}

@@ -1,0 +1,37 @@
+import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { OFFER_PAGES } from '../../../lib/offer-pages';
+import { useHomeTranslation } from '../home-translations';
+import classes from './our-services.module.css';
+
+/** product §14.1: the home page's "our services" section, one card per offer page. */
+export default function OurServices() {
+  const { t } = useHomeTranslation();
+  const { t: tPages } = useTranslation();
+  return (
+    <section className={classes.section} aria-labelledby="our-services-heading" data-testid="our-services">
+      <Container size="lg">
+        <Title order={2} id="our-services-heading" ta="center">
+          {t('services.heading')}
+        </Title>
+        <Text ta="center" c="dimmed" mt="xs" mb="xl">
+          {t('services.intro')}
+        </Text>
+        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="md" className={classes.list}>
+          {OFFER_PAGES.map((offer) => (
+            <li key={offer.path}>
+              <Link to={offer.path} className={classes.card}>
+                <span className={classes.icon} aria-hidden="true">
+                  {offer.emoji}
+                </span>
+                <span className={classes.name}>{tPages(`pages.${offer.page}.heading`)}</span>
+                <span className={classes.summary}>{tPages(`pages.${offer.page}.description`)}</span>
+              </Link>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}
