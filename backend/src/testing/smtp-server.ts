@@ -16,6 +16,9 @@ export interface TestSmtpServer {
   /** Starts listening on `port` (again, after stop()). */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** From now on, accept each message's data but answer only after release(): a client can die in between. */
+  hold(): void;
+  release(): void;
   /** Resolves with the messages to any of `recipients` once there are `count`, or fails after `timeoutMs`. */
   waitFor(count: number, recipients?: string[], timeoutMs?: number): Promise<ReceivedMail[]>;
 }
@@ -34,6 +37,8 @@ export async function testSmtpServer(options: { listen?: boolean } = {}): Promis
   const port = await freePort();
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  let held: Promise<void> | undefined;
+  let releaseHeld = () => undefined as void;
   const self: TestSmtpServer = {
     port,
     url: `smtp://127.0.0.1:${port}`,
@@ -48,8 +53,8 @@ export async function testSmtpServer(options: { listen?: boolean } = {}): Promis
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            simpleParser(raw).then(
-              (parsed) => {
+            Promise.all([simpleParser(raw), held]).then(
+              ([parsed]) => {
                 received.push({ envelopeTo: session.envelope.rcptTo.map((to) => to.address), raw, parsed });
                 callback();
               },
@@ -63,6 +68,13 @@ export async function testSmtpServer(options: { listen?: boolean } = {}): Promis
     async stop() {
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       server = undefined;
+    },
+    hold() {
+      held = new Promise<void>((resolve) => (releaseHeld = resolve));
+    },
+    release() {
+      releaseHeld();
+      held = undefined;
     },
     async waitFor(count, recipients, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;
