@@ -846,7 +846,16 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+         *     stored with the submission, and every e-mail to the visitor about it is written in it
+         *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+         *     tag wins; anything else means Indonesian.
+         * @example id
+         */
+        VisitorLanguage: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -979,7 +988,16 @@ export interface operations {
     createContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+                 *     stored with the submission, and every e-mail to the visitor about it is written in it
+                 *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+                 *     tag wins; anything else means Indonesian.
+                 * @example id
+                 */
+                "Accept-Language"?: components["parameters"]["VisitorLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1008,7 +1026,16 @@ export interface operations {
     createConsultationRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+                 *     stored with the submission, and every e-mail to the visitor about it is written in it
+                 *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+                 *     tag wins; anything else means Indonesian.
+                 * @example id
+                 */
+                "Accept-Language"?: components["parameters"]["VisitorLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1093,7 +1120,16 @@ export interface operations {
     claimPromoSpot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+                 *     stored with the submission, and every e-mail to the visitor about it is written in it
+                 *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+                 *     tag wins; anything else means Indonesian.
+                 * @example id
+                 */
+                "Accept-Language"?: components["parameters"]["VisitorLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1227,7 +1263,16 @@ export interface operations {
     submitVisaApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+                 *     stored with the submission, and every e-mail to the visitor about it is written in it
+                 *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+                 *     tag wins; anything else means Indonesian.
+                 * @example id
+                 */
+                "Accept-Language"?: components["parameters"]["VisitorLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1286,7 +1331,16 @@ export interface operations {
     submitPermitApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+                 *     stored with the submission, and every e-mail to the visitor about it is written in it
+                 *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+                 *     tag wins; anything else means Indonesian.
+                 * @example id
+                 */
+                "Accept-Language"?: components["parameters"]["VisitorLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
