@@ -54,6 +54,9 @@ export default defineConfig({
       env: {
         SQLITE_PATH: path.join(data, 'app.sqlite'),
         UPLOAD_DIR: path.join(data, 'uploads'),
+        // issue 14: no SMTP server, so every message is an .eml file a journey can open; its links lead to this web app.
+        MAIL_DIR: path.join(data, 'mail'),
+        PUBLIC_ORIGIN: WEB,
         PORT: String(E2E_API_PORT),
         CORS_ORIGINS: `http://localhost:${E2E_WEB_PORT},http://127.0.0.1:${E2E_WEB_PORT}`,
         RATE_LIMIT: 'off',

@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module.js';
 import type { Metrics } from './metrics/metrics.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { RetentionModule } from './personal-data/retention.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { PromoModule } from './promo/promo.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         DatabaseModule.forHandle(database),
         StorageModule.forStore(store),
         RateLimitModule,
+        MailModule,
         BotChallengeModule,
         HealthModule,
         ContactModule,

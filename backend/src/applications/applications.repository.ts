@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
 import { InjectDatabase } from '../database/database.module.js';
+import type { InTransaction } from '../database/database.js';
 import type { ApplicationsTable, Database } from '../database/schema.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 
@@ -18,6 +19,7 @@ export interface NewApplication {
   phone: string;
   details: Record<string, unknown>;
   status: string;
+  language: string;
 }
 
 @Injectable()
@@ -29,7 +31,11 @@ export class ApplicationsRepository {
   }
 
   /** The application, its first status and every file row, in one transaction. */
-  async insert(application: NewApplication, files: readonly ReceivedFile[]): Promise<ApplicationRow> {
+  async insert(
+    application: NewApplication,
+    files: readonly ReceivedFile[],
+    also?: InTransaction,
+  ): Promise<ApplicationRow> {
     const now = new Date().toISOString();
     const row: ApplicationRow = {
       id: application.id,
@@ -45,6 +51,7 @@ export class ApplicationsRepository {
       status: application.status,
       submitted_at: now,
       updated_at: now,
+      language: application.language,
     };
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('applications').values(row).execute();
@@ -70,6 +77,7 @@ export class ApplicationsRepository {
           )
           .execute();
       }
+      await also?.(trx);
     });
     return row;
   }

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../database/database.js';
 import type { FileStore } from '../storage/file-store.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 import { InjectFileStore } from '../storage/storage.module.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { type PermitApplicationDto, parseServiceRef, type VisaApplicationDto } from './application.dto.js';
 import { type ApplicationRow, ApplicationsRepository, type NewApplication } from './applications.repository.js';
 import { checkPermitApplication } from './permit-rules.js';
@@ -27,9 +28,14 @@ export class ApplicationsService {
   constructor(
     private readonly applications: ApplicationsRepository,
     @InjectFileStore() private readonly store: FileStore,
+    private readonly mail: MailOutbox,
   ) {}
 
-  async submitVisa(form: VisaApplicationDto, files: ReceivedFile[]): Promise<Schemas['VisaApplicationResult']> {
+  async submitVisa(
+    form: VisaApplicationDto,
+    files: ReceivedFile[],
+    language: string,
+  ): Promise<Schemas['VisaApplicationResult']> {
     const service = parseServiceRef(form.service);
     if (!service) throw fieldInvalid('service', 'service must be JSON text with a title');
     const problems = [];
@@ -53,6 +59,7 @@ export class ApplicationsService {
       phone: form.phone,
       details: { sponsorType: form.sponsorType, ...(form.workType ? { workType: form.workType } : {}) },
       status: INITIAL_STATUS,
+      language,
     };
     const row = await this.storeOnce(application, files);
     return {
@@ -61,7 +68,11 @@ export class ApplicationsService {
     };
   }
 
-  async submitPermit(form: PermitApplicationDto, files: ReceivedFile[]): Promise<Schemas['PermitApplicationResult']> {
+  async submitPermit(
+    form: PermitApplicationDto,
+    files: ReceivedFile[],
+    language: string,
+  ): Promise<Schemas['PermitApplicationResult']> {
     const problems = checkPermitApplication(form, files);
     if (problems.length) throw validationFailed(problems);
     const { submissionId, formType, productId, productTitle, productPrice, fullName, email, phone, ...details } = form;
@@ -76,6 +87,7 @@ export class ApplicationsService {
       phone,
       details,
       status: INITIAL_STATUS,
+      language,
     });
     // The web app's ID: a retry after a lost answer is stored once, as a visa application is.
     if (submissionId) {
@@ -140,7 +152,19 @@ export class ApplicationsService {
   /** Commits the rows, then promotes the files (see FileStore for the crash story). */
   private async commit(application: NewApplication, files: ReceivedFile[]): Promise<ApplicationRow> {
     if (files.length) this.store.assertMayCommit();
-    const row = await this.applications.insert(application, files);
+    // product §11.1: the receipt and the agency's message are written in the same transaction.
+    const row = await this.applications.insert(application, files, (trx) =>
+      this.mail.application(trx, {
+        type: application.kind === 'visa' ? 'visa' : 'permit',
+        id: application.id,
+        name: application.fullName,
+        email: application.email,
+        language: application.language,
+        service: application.serviceTitle,
+        price: application.servicePrice,
+        documents: files.map((file) => file.originalName),
+      }),
+    );
     // From here the application is stored: a failed promotion is finished by the next sweep,
     // and the visitor is told the truth (stored), so a retry does not store it twice.
     for (const file of files) file.committed = true;

@@ -1,6 +1,8 @@
 import { Body, Controller, Post, UseInterceptors } from '@nestjs/common';
 import { VISA_DOCUMENT_EXTENSIONS } from '@cipta/domain/constants';
 import type { Schemas } from '../common/api-types.js';
+import type { Language } from '@cipta/domain/constants';
+import { VisitorLanguage } from '../mail/visitor-language.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 import { Multipart, MultipartInterceptor, UploadedDocuments } from '../storage/multipart.interceptor.js';
 import { VisaApplicationDto } from './application.dto.js';
@@ -16,7 +18,8 @@ export class VisaApplicationsController {
   submit(
     @Body() form: VisaApplicationDto,
     @UploadedDocuments() files: ReceivedFile[],
+    @VisitorLanguage() language: Language,
   ): Promise<Schemas['VisaApplicationResult']> {
-    return this.applications.submitVisa(form, files);
+    return this.applications.submitVisa(form, files, language);
   }
 }

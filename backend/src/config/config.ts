@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES, PROMO_SPOTS } from '@cipta/domain/constants';
+import { loadMailConfig, type MailConfig } from '../mail/mail.config.js';
 
 /** The repository root: defaults such as ./data are relative to it, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -98,6 +99,7 @@ export interface AppConfig {
   /** BOT_CHALLENGE*: the proof of work in front of the claim and the two message forms (issue 20). */
   botChallenge: { enabled: boolean; secret: string; cost: number; maxCounter: number };
   staff: StaffConfig;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       idleSeconds: integer(env, 'UPLOAD_IDLE_SECONDS', DEFAULT_REQUEST_LIMITS.idleSeconds, 1, 3600),
     },
     staff: staff(env),
+    mail: loadMailConfig(env, REPO_ROOT, origins(env)),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { RequiresBotChallenge } from '../bot-challenge/bot-challenge.guard.js';
 import type { Schemas } from '../common/api-types.js';
+import type { Language } from '@cipta/domain/constants';
+import { VisitorLanguage } from '../mail/visitor-language.js';
 import { ConsultationRequestDto } from './consultation.dto.js';
 import { ConsultationService } from './consultation.service.js';
 
@@ -10,7 +12,7 @@ export class ConsultationController {
 
   @Post()
   @RequiresBotChallenge()
-  request(@Body() request: ConsultationRequestDto): Promise<Schemas['Created']> {
-    return this.consultation.receive(request);
+  request(@Body() request: ConsultationRequestDto, @VisitorLanguage() language: Language): Promise<Schemas['Created']> {
+    return this.consultation.receive(request, language);
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { InjectDatabase } from '../database/database.module.js';
+import type { InTransaction } from '../database/database.js';
 import type { Database } from '../database/schema.js';
 import type { ContactMessageDto } from './contact.dto.js';
 
@@ -9,18 +10,22 @@ import type { ContactMessageDto } from './contact.dto.js';
 export class ContactRepository {
   constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
 
-  async insert(message: ContactMessageDto): Promise<string> {
+  async insert(message: ContactMessageDto, language: string, also?: InTransaction<[id: string]>): Promise<string> {
     const id = randomUUID();
-    await this.db
-      .insertInto('contact_messages')
-      .values({
-        id,
-        name: message.name,
-        email: message.email,
-        message: message.message,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('contact_messages')
+        .values({
+          id,
+          name: message.name,
+          email: message.email,
+          message: message.message,
+          language,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      await also?.(trx, id);
+    });
     return id;
   }
 }

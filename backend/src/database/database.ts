@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** More writes inside a repository's transaction (the mail outbox's, issue 14). */
+export type InTransaction<A extends unknown[] = []> = (trx: Transaction<Database>, ...args: A) => Promise<void>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

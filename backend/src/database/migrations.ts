@@ -6,6 +6,7 @@ import { usedChallenges } from './migrations/2026-11-25-20-002-used-challenges.j
 import { applicationLifecycle } from './migrations/2026-11-25-13-001-application-lifecycle.js';
 import { staffAccounts } from './migrations/2026-11-25-13-002-staff-accounts.js';
 import { staffSessions } from './migrations/2026-11-25-13-003-staff-sessions.js';
+import { mailOutbox } from './migrations/2026-11-25-14-001-mail-outbox.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-13-001-application-lifecycle': applicationLifecycle,
   '2026-11-25-13-002-staff-accounts': staffAccounts,
   '2026-11-25-13-003-staff-sessions': staffSessions,
+  '2026-11-25-14-001-mail-outbox': mailOutbox,
 };
 
 /** The names of every migration, in order: what a fully migrated database lists. */

@@ -1,12 +1,19 @@
 // Timestamps are ISO 8601 UTC text in both dialects, so rows read the same from SQLite and
 // PostgreSQL and sort correctly as text.
 
+import type { ColumnType } from 'kysely';
+
+/** Defaults to `id` for rows written before the column existed (issue 14's migration). */
+export type VisitorLanguageColumn = ColumnType<string, string | undefined, string>;
+
 export interface ContactMessagesTable {
   id: string;
   name: string;
   email: string;
   message: string;
   created_at: string;
+  /** The visitor's language (`en` or `id`, product §11.2): every message to them uses it. */
+  language: VisitorLanguageColumn;
 }
 
 export interface ConsultationRequestsTable {
@@ -20,6 +27,8 @@ export interface ConsultationRequestsTable {
   country: string;
   message: string;
   created_at: string;
+  /** The visitor's language (`en` or `id`, product §11.2): every message to them uses it. */
+  language: VisitorLanguageColumn;
 }
 
 /** One row (id 1): the number of spots taken since the last reset. */
@@ -44,6 +53,8 @@ export interface PromoClaimsTable {
   reset_id: string | null;
   /** The client's address (an IPv6 one by its /64), for PROMO_MAX_PER_ADDRESS; null before issue 20. */
   client_key: string | null;
+  /** The visitor's language (`en` or `id`, product §11.2): every message to them uses it. */
+  language: VisitorLanguageColumn;
 }
 
 export interface PromoResetsTable {
@@ -68,6 +79,8 @@ export interface ApplicationsTable {
   status: string;
   submitted_at: string;
   updated_at: string;
+  /** The visitor's language (`en` or `id`, product §11.2): every message to them uses it. */
+  language: VisitorLanguageColumn;
 }
 
 export interface ApplicationStatusHistoryTable {
@@ -191,4 +204,39 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_audit_log: StaffAuditLogTable;
+  mail_outbox: MailOutboxTable;
+  mail_attempts: MailAttemptsTable;
+}
+
+/** A message waiting to be sent, sent, or given up on (docs/architecture.md, "The mail outbox"). */
+export interface MailOutboxTable {
+  id: string;
+  /** Which template (mail/mail-templates.ts); rendered at send time from `params`. */
+  kind: string;
+  /** What the message is about: `visa`, `permit`, `contact`, `consultation`, `promo-claim`. */
+  subject_type: string;
+  subject_id: string;
+  /** Comma-separated addresses. */
+  recipients: string;
+  language: string;
+  /** The template's parameters as JSON text. */
+  params: string;
+  /** `pending`, `sent` or `dead`. */
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  /** While set and in the future, one sender holds the message; expired, another may take it. */
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** One delivery attempt: `sent` or `failed` with the error. */
+export interface MailAttemptsTable {
+  id: string;
+  message_id: string;
+  at: string;
+  outcome: string;
+  error: string | null;
 }

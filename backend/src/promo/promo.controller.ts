@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { RequiresBotChallenge } from '../bot-challenge/bot-challenge.guard.js';
 import type { Schemas } from '../common/api-types.js';
+import type { Language } from '@cipta/domain/constants';
+import { VisitorLanguage } from '../mail/visitor-language.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { PromoClaimDto, PromoResetDto } from './promo.dto.js';
 import { PromoService } from './promo.service.js';
@@ -16,8 +18,12 @@ export class PromoController {
 
   @Post()
   @RequiresBotChallenge()
-  claim(@Body() request: PromoClaimDto, @Ip() clientAddress: string | undefined): Promise<Schemas['PromoClaimResult']> {
-    return this.promo.claim(request, clientAddress);
+  claim(
+    @Body() request: PromoClaimDto,
+    @Ip() clientAddress: string | undefined,
+    @VisitorLanguage() language: Language,
+  ): Promise<Schemas['PromoClaimResult']> {
+    return this.promo.claim(request, clientAddress, language);
   }
 
   @Post('reset')

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { InjectDatabase } from '../database/database.module.js';
 import { isUniqueViolation } from '../database/database.js';
+import type { InTransaction } from '../database/database.js';
 import type { Database } from '../database/schema.js';
 
 export interface NewClaim {
@@ -13,6 +14,7 @@ export interface NewClaim {
   clientClaimNumber: number | null;
   /** The client's address key (clientKey()): at most `maxPerAddress` active claims each. */
   clientKey: string;
+  language: string;
 }
 
 export type ClaimOutcome =
@@ -44,7 +46,12 @@ export class PromoRepository {
    * never both pass `claimed < limit` for the same spot, in one process or many. The same lock
    * makes the count of the address' claims exact: `maxPerAddress` (0: no cap) holds across instances.
    */
-  async claim(claim: NewClaim, limit: number, maxPerAddress: number): Promise<ClaimOutcome> {
+  async claim(
+    claim: NewClaim,
+    limit: number,
+    maxPerAddress: number,
+    also?: InTransaction<[id: string, claimNumber: number]>,
+  ): Promise<ClaimOutcome> {
     const emailKey = claim.email.toLowerCase();
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -74,10 +81,11 @@ export class PromoRepository {
           if (Number(count) >= maxPerAddress) throw new AddressCapReached();
         }
         const claimNumber = Number(taken.claimed);
+        const id = randomUUID();
         await trx
           .insertInto('promo_claims')
           .values({
-            id: randomUUID(),
+            id,
             claim_number: claimNumber,
             name: claim.name,
             email: claim.email,
@@ -88,8 +96,11 @@ export class PromoRepository {
             created_at: new Date().toISOString(),
             reset_id: null,
             client_key: claim.clientKey,
+            language: claim.language,
           })
           .execute();
+        // One more insert under the counter's lock: the spot's messages (issue 14).
+        await also?.(trx, id, claimNumber);
         return { kind: 'claimed' as const, claimNumber };
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../common/api-error.js';
 import { loadConfig } from '../config/config.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import type { PromoClaimDto } from './promo.dto.js';
 import type { ClaimOutcome, PromoRepository } from './promo.repository.js';
 import { PromoService } from './promo.service.js';
@@ -36,6 +37,7 @@ function serviceWith(
     repository as unknown as PromoRepository,
     config,
     lockout as unknown as ResetLockoutRepository,
+    new MailOutbox(config),
   );
 }
 
@@ -88,9 +90,11 @@ describe('PromoService.claim', () => {
         promo: 'Express Visa discount',
         clientClaimNumber: 9,
         clientKey: 'unknown',
+        language: 'id',
       },
       10,
       3,
+      expect.any(Function),
     );
   });
 
@@ -101,6 +105,7 @@ describe('PromoService.claim', () => {
       expect.objectContaining({ promo: null, clientClaimNumber: null }),
       77,
       3,
+      expect.any(Function),
     );
   });
 

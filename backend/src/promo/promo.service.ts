@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE } from '@cipta/domain/constants';
 import { ApiError } from '../common/api-error.js';
 import { clientKey } from '../common/client-key.js';
 import type { Schemas } from '../common/api-types.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 import type { PromoClaimDto } from './promo.dto.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { PromoRepository } from './promo.repository.js';
 import { ResetLockoutRepository } from './reset-lockout.repository.js';
 
@@ -15,6 +17,7 @@ export class PromoService {
     private readonly claims: PromoRepository,
     @InjectConfig() private readonly config: AppConfig,
     private readonly lockout: ResetLockoutRepository,
+    private readonly mail: MailOutbox,
   ) {}
 
   async status(): Promise<Schemas['PromoStatus']> {
@@ -24,7 +27,11 @@ export class PromoService {
   }
 
   /** `clientAddress` as TRUST_PROXY sees it; one address (an IPv6 /64) holds at most PROMO_MAX_PER_ADDRESS spots a round. */
-  async claim(request: PromoClaimDto, clientAddress?: string): Promise<Schemas['PromoClaimResult']> {
+  async claim(
+    request: PromoClaimDto,
+    clientAddress?: string,
+    language: string = DEFAULT_LANGUAGE,
+  ): Promise<Schemas['PromoClaimResult']> {
     const limit = this.config.promoLimit;
     const outcome = await this.claims.claim(
       {
@@ -34,9 +41,19 @@ export class PromoService {
         promo: request.promo ?? null,
         clientClaimNumber: request.claimNumber ?? null,
         clientKey: clientKey(clientAddress),
+        language,
       },
       limit,
       this.config.promoMaxPerAddress,
+      (trx, id, claimNumber) =>
+        this.mail.promoClaim(trx, {
+          id,
+          name: request.name,
+          email: request.email,
+          language,
+          claimNumber,
+          promo: request.promo ?? null,
+        }),
     );
     switch (outcome.kind) {
       case 'claimed':

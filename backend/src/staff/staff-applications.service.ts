@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '@cipta/domain/application-status';
 import { allowedNextStatuses, canMoveTo } from '@cipta/machines/application-lifecycle';
 import { ApiError } from '../common/api-error.js';
 import type { Schemas } from '../common/api-types.js';
+import type { Selectable } from 'kysely';
 import type { ApplicationsTable } from '../database/schema.js';
 import type { FileStore, StoredDocument } from '../storage/file-store.js';
 import { InjectFileStore } from '../storage/storage.module.js';
@@ -25,7 +26,7 @@ function notAllowed(from: ApplicationStatus, to: ApplicationStatus): ApiError {
   return new ApiError(409, 'STATUS_CHANGE_NOT_ALLOWED', message, [{ field: 'status', message }]);
 }
 
-function summary(row: ApplicationsTable): Schemas['StaffApplicationSummary'] {
+function summary(row: Selectable<ApplicationsTable>): Schemas['StaffApplicationSummary'] {
   return {
     id: row.id,
     kind: row.kind as Schemas['ApplicationKind'],

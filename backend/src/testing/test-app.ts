@@ -83,6 +83,7 @@ export async function startTestApi(
     METRICS_PORT: 'off',
     SQLITE_PATH: path.join(state.dir, 'app.sqlite'),
     UPLOAD_DIR: path.join(state.dir, 'uploads'),
+    MAIL_DIR: path.join(state.dir, 'mail'),
     ...(dialect === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
     ...state.storageSettings,
     ...settings,

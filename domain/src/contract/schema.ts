@@ -1326,6 +1326,14 @@ export interface components {
          * @example VS45678901K3Q9
          */
         StaffApplicationId: string;
+        /**
+         * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+         *     stored with the submission, and every e-mail to the visitor about it is written in it
+         *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+         *     tag wins; anything else means Indonesian.
+         * @example id
+         */
+        VisitorLanguage: string;
     };
     requestBodies: never;
     headers: never;
@@ -1459,7 +1467,16 @@ export interface operations {
     createContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+                 *     stored with the submission, and every e-mail to the visitor about it is written in it
+                 *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+                 *     tag wins; anything else means Indonesian.
+                 * @example id
+                 */
+                "Accept-Language"?: components["parameters"]["VisitorLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1488,7 +1505,16 @@ export interface operations {
     createConsultationRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+                 *     stored with the submission, and every e-mail to the visitor about it is written in it
+                 *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+                 *     tag wins; anything else means Indonesian.
+                 * @example id
+                 */
+                "Accept-Language"?: components["parameters"]["VisitorLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1573,7 +1599,16 @@ export interface operations {
     claimPromoSpot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+                 *     stored with the submission, and every e-mail to the visitor about it is written in it
+                 *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+                 *     tag wins; anything else means Indonesian.
+                 * @example id
+                 */
+                "Accept-Language"?: components["parameters"]["VisitorLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1707,7 +1742,16 @@ export interface operations {
     submitVisaApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+                 *     stored with the submission, and every e-mail to the visitor about it is written in it
+                 *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+                 *     tag wins; anything else means Indonesian.
+                 * @example id
+                 */
+                "Accept-Language"?: components["parameters"]["VisitorLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1766,7 +1810,16 @@ export interface operations {
     submitPermitApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
+                 *     stored with the submission, and every e-mail to the visitor about it is written in it
+                 *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
+                 *     tag wins; anything else means Indonesian.
+                 * @example id
+                 */
+                "Accept-Language"?: components["parameters"]["VisitorLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

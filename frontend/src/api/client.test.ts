@@ -24,6 +24,16 @@ describe('the API client', () => {
     expect(request.headers.get('Authorization')).toBe('Bearer abc123');
   });
 
+  it("says the page's language with every request, Indonesian unless the page is English (product §11.2)", async () => {
+    const fetch = fakeFetch(200, { limit: 77, claimed: 0, remaining: 77 });
+    const client = createApiClient('http://api.test', fetch as unknown as typeof globalThis.fetch);
+    document.documentElement.lang = 'en';
+    await client.GET('/api/promo-claim/status');
+    document.documentElement.lang = 'id';
+    await client.GET('/api/promo-claim/status');
+    expect(fetch.mock.calls.map(([request]) => request.headers.get('Accept-Language'))).toEqual(['en', 'id']);
+  });
+
   it('sends no Authorization header without a token', async () => {
     const fetch = fakeFetch(200, { status: 'ok', message: 'up', version: '1', database: 'reachable' });
     await createApiClient('http://api.test', fetch as unknown as typeof globalThis.fetch).GET('/');

@@ -24,13 +24,25 @@ export const authMiddleware: Middleware = {
   },
 };
 
+/** product §11.2: every request says the page's language, so the API writes to the visitor in it. */
+export function visitorLanguage(): 'en' | 'id' {
+  return document.documentElement.lang === 'en' ? 'en' : 'id';
+}
+
+export const languageMiddleware: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', visitorLanguage());
+    return request;
+  },
+};
+
 export function createApiClient(baseUrl = API_BASE_URL, fetchImpl?: typeof fetch) {
   const client = createClient<paths>({
     baseUrl,
     credentials: 'include',
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
-  client.use(authMiddleware);
+  client.use(authMiddleware, languageMiddleware);
   return client;
 }
 

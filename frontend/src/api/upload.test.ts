@@ -35,6 +35,7 @@ describe('postMultipart', () => {
       form,
     ]);
     expect(request.headers.Authorization).toBe('Bearer abc');
+    expect(request.headers['Accept-Language']).toMatch(/^(en|id)$/);
     request.progress(50, 200);
     request.respond(201, { success: true });
     await expect(answer).resolves.toEqual({ status: 201, body: { success: true } });

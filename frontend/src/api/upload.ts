@@ -1,4 +1,4 @@
-import { API_BASE_URL, TOKEN_STORAGE_KEY } from './client';
+import { API_BASE_URL, TOKEN_STORAGE_KEY, visitorLanguage } from './client';
 import { reportUnauthorized } from './unauthorized';
 
 /** The server's answer to an upload: its status and its body as JSON (null when it is not JSON). */
@@ -39,6 +39,7 @@ export function postMultipart(
     request.open('POST', `${baseUrl}${path}`);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', visitorLanguage());
     const token = window.localStorage.getItem(TOKEN_STORAGE_KEY);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
 

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import type { Transaction } from 'kysely';
+import { isLanguage } from '@cipta/domain/constants';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/config.module.js';
+import type { Database } from '../database/schema.js';
+import type { MailKind, MailParams, SubmissionType } from './mail-templates.js';
+import { type NewMail, OutboxRepository } from './outbox.repository.js';
+
+/** Staff messages are Indonesian until each staff member's own setting exists (issue 14). */
+const STAFF_LANGUAGE = 'id';
+
+interface Submitter {
+  id: string;
+  name: string;
+  email: string;
+  language: string;
+}
+
+/**
+ * What a submission sends (product §11.1): the visitor's message and one to the agency. Each
+ * method is called inside the submission's own transaction, so both exist exactly when it does.
+ */
+@Injectable()
+export class MailOutbox {
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  application(
+    trx: Transaction<Database>,
+    submission: Submitter & { type: 'visa' | 'permit'; service: string; price: string | null; documents: string[] },
+  ): Promise<void> {
+    const { id, name, service, price, documents } = submission;
+    return this.add(
+      trx,
+      submission.type,
+      submission,
+      'application-receipt',
+      { id, name, service, price, documents },
+      service,
+    );
+  }
+
+  contact(trx: Transaction<Database>, submission: Submitter): Promise<void> {
+    return this.add(trx, 'contact', submission, 'contact-confirmation', { name: submission.name }, null);
+  }
+
+  consultation(trx: Transaction<Database>, submission: Submitter): Promise<void> {
+    return this.add(trx, 'consultation', submission, 'consultation-confirmation', { name: submission.name }, null);
+  }
+
+  promoClaim(
+    trx: Transaction<Database>,
+    submission: Submitter & { claimNumber: number; promo: string | null },
+  ): Promise<void> {
+    const { name, claimNumber, promo } = submission;
+    return this.add(trx, 'promo-claim', submission, 'promo-spot', { name, claimNumber, promo }, promo);
+  }
+
+  private add<K extends MailKind>(
+    trx: Transaction<Database>,
+    type: SubmissionType,
+    submitter: Submitter,
+    kind: K,
+    params: MailParams[K],
+    service: string | null,
+  ): Promise<void> {
+    const language = isLanguage(submitter.language) ? submitter.language : STAFF_LANGUAGE;
+    const mails: NewMail[] = [
+      { kind, params, recipients: [submitter.email], language, subjectType: type, subjectId: submitter.id },
+    ];
+    const staff = this.config.mail.staffRecipients;
+    if (staff.length) {
+      const { id, name, email } = submitter;
+      mails.push({
+        kind: 'staff-new-submission',
+        params: { type, id, name, email, service },
+        recipients: staff,
+        language: STAFF_LANGUAGE,
+        subjectType: type,
+        subjectId: id,
+      });
+    }
+    return OutboxRepository.add(trx, mails);
+  }
+}

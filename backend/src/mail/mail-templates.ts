@@ -1,0 +1,279 @@
+import type { Language } from '@cipta/domain/constants';
+
+// One template per message; each writes its copy in both languages once, as blocks, and one
+// renderer makes the HTML part (every value escaped) and the plain-text part from the same
+// blocks (product §11.2). No remote image, no tracker: links only, built from PUBLIC_ORIGIN.
+
+export type SubmissionType = 'visa' | 'permit' | 'contact' | 'consultation' | 'promo-claim';
+
+export interface MailParams {
+  'application-receipt': {
+    id: string;
+    name: string;
+    service: string;
+    price: string | null;
+    documents: string[];
+  };
+  'contact-confirmation': { name: string };
+  'consultation-confirmation': { name: string };
+  'promo-spot': { name: string; claimNumber: number; promo: string | null };
+  'staff-new-submission': { type: SubmissionType; id: string; name: string; email: string; service: string | null };
+}
+
+export type MailKind = keyof MailParams;
+
+type Block =
+  | { text: string }
+  | { facts: Array<[label: string, value: string]> }
+  | { list: string[] }
+  | { link: { label: string; url: string } };
+
+export interface MailContent {
+  subject: string;
+  blocks: Block[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Template<K extends MailKind> = (params: MailParams[K], language: Language, origin: string) => MailContent;
+
+const pick = <T>(language: Language, copy: Record<Language, T>): T => copy[language];
+
+const trackingUrl = (origin: string, id: string) => `${origin}/tracking?id=${encodeURIComponent(id)}`;
+
+const TYPE_LABEL: Record<SubmissionType, Record<Language, string>> = {
+  visa: { en: 'Visa application', id: 'Pengajuan visa' },
+  permit: { en: 'Permit application', id: 'Pengajuan izin' },
+  contact: { en: 'Contact message', id: 'Pesan kontak' },
+  consultation: { en: 'Consultation request', id: 'Permintaan konsultasi' },
+  'promo-claim': { en: 'Promotion claim', id: 'Klaim promo' },
+};
+
+/** Where the staff area (product §10.3) shows a submission of each kind. */
+export function staffPath(type: SubmissionType, id: string): string {
+  const encoded = encodeURIComponent(id);
+  switch (type) {
+    case 'visa':
+    case 'permit':
+      return `/staff/applications/${encoded}`;
+    case 'contact':
+      return `/staff/contact-messages/${encoded}`;
+    case 'consultation':
+      return `/staff/consultations/${encoded}`;
+    case 'promo-claim':
+      return '/staff/promotion';
+  }
+}
+
+const applicationReceipt: Template<'application-receipt'> = (p, language, origin) => {
+  const t = pick(language, {
+    en: {
+      subject: `We received your application ${p.id}`,
+      greeting: `Dear ${p.name},`,
+      intro: 'thank you: your application has arrived and is being processed. Keep this message as your receipt.',
+      id: 'Application ID',
+      service: 'Service',
+      price: 'Price',
+      documents: 'Documents received',
+      noDocuments: 'none',
+      next: 'We will contact you within 24 hours. You can follow your application at any time:',
+      track: 'Track your application',
+    },
+    id: {
+      subject: `Pengajuan ${p.id} telah kami terima`,
+      greeting: `Yth. ${p.name},`,
+      intro:
+        'terima kasih: pengajuan Anda telah kami terima dan sedang diproses. Simpan pesan ini sebagai tanda terima.',
+      id: 'ID pengajuan',
+      service: 'Layanan',
+      price: 'Harga',
+      documents: 'Dokumen yang diterima',
+      noDocuments: 'tidak ada',
+      next: 'Kami akan menghubungi Anda dalam 24 jam. Anda dapat memantau pengajuan Anda kapan saja:',
+      track: 'Lacak pengajuan Anda',
+    },
+  });
+  return {
+    subject: t.subject,
+    blocks: [
+      { text: t.greeting },
+      { text: t.intro },
+      {
+        facts: [[t.id, p.id], [t.service, p.service], ...(p.price ? [[t.price, p.price] as [string, string]] : [])],
+      },
+      { text: `${t.documents}:` },
+      { list: p.documents.length ? p.documents : [t.noDocuments] },
+      { text: t.next },
+      { link: { label: t.track, url: trackingUrl(origin, p.id) } },
+    ],
+  };
+};
+
+// product §11.1 and §9: a contact message is answered, a consultation request followed up, within 24 hours.
+const contactConfirmation: Template<'contact-confirmation'> = (p, language) =>
+  pick(language, {
+    en: {
+      subject: 'We received your message',
+      blocks: [
+        { text: `Dear ${p.name},` },
+        { text: 'thank you for writing to Cipta Visa. We will reply within 24 hours.' },
+      ],
+    },
+    id: {
+      subject: 'Pesan Anda telah kami terima',
+      blocks: [
+        { text: `Yth. ${p.name},` },
+        { text: 'terima kasih telah menghubungi Cipta Visa. Kami akan membalas dalam 24 jam.' },
+      ],
+    },
+  });
+
+const consultationConfirmation: Template<'consultation-confirmation'> = (p, language) =>
+  pick(language, {
+    en: {
+      subject: 'Your consultation request has arrived',
+      blocks: [
+        { text: `Dear ${p.name},` },
+        {
+          text: 'thank you for your request. Our team will contact you within 24 hours to schedule your 20-minute discovery call.',
+        },
+      ],
+    },
+    id: {
+      subject: 'Permintaan konsultasi Anda telah kami terima',
+      blocks: [
+        { text: `Yth. ${p.name},` },
+        {
+          text: 'terima kasih atas permintaan Anda. Tim kami akan menghubungi Anda dalam 24 jam untuk menjadwalkan panggilan perkenalan 20 menit.',
+        },
+      ],
+    },
+  });
+
+const promoSpot: Template<'promo-spot'> = (p, language) => {
+  const promo = p.promo
+    ? [{ facts: [[language === 'en' ? 'Promotion' : 'Promo', p.promo]] as Array<[string, string]> }]
+    : [];
+  return pick(language, {
+    en: {
+      subject: `Your promotion spot: number ${p.claimNumber}`,
+      blocks: [
+        { text: `Dear ${p.name},` },
+        { text: `you have claimed spot number ${p.claimNumber}. Our team will contact you about your discount.` },
+        ...promo,
+      ],
+    },
+    id: {
+      subject: `Kuota promo Anda: nomor ${p.claimNumber}`,
+      blocks: [
+        { text: `Yth. ${p.name},` },
+        {
+          text: `Anda telah mengklaim kuota nomor ${p.claimNumber}. Tim kami akan menghubungi Anda tentang diskon Anda.`,
+        },
+        ...promo,
+      ],
+    },
+  });
+};
+
+const staffNewSubmission: Template<'staff-new-submission'> = (p, language, origin) => {
+  const type = TYPE_LABEL[p.type][language];
+  const t = pick(language, {
+    en: {
+      intro: 'A new submission has arrived.',
+      id: 'ID',
+      name: 'Name',
+      email: 'E-mail',
+      service: 'Service',
+      open: 'Open it in the staff area',
+    },
+    id: {
+      intro: 'Ada kiriman baru.',
+      id: 'ID',
+      name: 'Nama',
+      email: 'E-mail',
+      service: 'Layanan',
+      open: 'Buka di area staf',
+    },
+  });
+  return {
+    subject: `${type}: ${p.name} (${p.id})`,
+    blocks: [
+      { text: t.intro },
+      {
+        facts: [
+          [t.id, p.id],
+          [t.name, p.name],
+          [t.email, p.email],
+          ...(p.service ? [[t.service, p.service] as [string, string]] : []),
+        ],
+      },
+      { link: { label: t.open, url: origin + staffPath(p.type, p.id) } },
+    ],
+  };
+};
+
+const TEMPLATES: { [K in MailKind]: Template<K> } = {
+  'application-receipt': applicationReceipt,
+  'contact-confirmation': contactConfirmation,
+  'consultation-confirmation': consultationConfirmation,
+  'promo-spot': promoSpot,
+  'staff-new-submission': staffNewSubmission,
+};
+
+export function renderMail<K extends MailKind>(
+  kind: K,
+  params: MailParams[K],
+  language: Language,
+  origin: string,
+): RenderedMail {
+  const content = (TEMPLATES[kind] as Template<K>)(params, language, origin);
+  return {
+    // A header is one line whatever a visitor typed (nodemailer encodes the rest).
+    subject: oneLine(content.subject),
+    text: content.blocks.map(blockText).join('\n\n') + '\n\n-- \nCipta Visa\n',
+    html: htmlDocument(language, content),
+  };
+}
+
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+}
+
+function blockText(block: Block): string {
+  if ('text' in block) return block.text;
+  if ('facts' in block) return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
+  if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
+  return `${block.link.label}: ${block.link.url}`;
+}
+
+function blockHtml(block: Block): string {
+  if ('text' in block) return `<p>${escapeHtml(block.text)}</p>`;
+  if ('facts' in block) {
+    const rows = block.facts.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    );
+    return `<table role="presentation">${rows.join('')}</table>`;
+  }
+  if ('list' in block) return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`;
+}
+
+function htmlDocument(language: Language, content: MailContent): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(oneLine(content.subject))}</title></head>`,
+    '<body style="font-family: Arial, sans-serif; line-height: 1.5">',
+    ...content.blocks.map(blockHtml),
+    '<p>Cipta Visa</p>',
+    '</body></html>',
+  ].join('\n');
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
