@@ -146,32 +146,32 @@ describe.each(DIALECTS)('rate limits on %s under a noisy client', (dialect) => {
 
   const fromAddress = (address: string, n: number) => sendMessage(api, n, { 'x-forwarded-for': address });
 
-  it('serves a quiet client at once while a noisy one keeps 40 requests in flight against the same route', async () => {
+  it('serves a quiet client while a noisy one keeps 40 requests in flight against the same route', async () => {
     const flood = { statuses: [] as number[], stop: false };
     const senders = Array.from({ length: 40 }, async (_, sender) => {
       for (let n = 0; !flood.stop; n += 1)
         flood.statuses.push((await fromAddress('198.51.100.66', sender * 10_000 + n)).status);
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The flood is under way: its budget spent, its requests refused.
+    await expect.poll(() => flood.statuses.length, { timeout: 30_000 }).toBeGreaterThan(40);
 
     const quiet = [];
     for (const n of [1, 2, 3, 4, 5]) {
-      const began = performance.now();
+      const sentAfter = flood.statuses.length;
       const answer = await fromAddress(`198.51.100.${n}`, 1_000_000 + n);
-      quiet.push({ status: answer.status, ms: performance.now() - began });
+      quiet.push({ status: answer.status, floodAnswersMeanwhile: flood.statuses.length - sentAfter });
     }
-    const floodedMeanwhile = flood.statuses.length;
     flood.stop = true;
     await Promise.all(senders);
 
     expect(flood.statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(flood.statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
-    // More than the first 40: the flood went on while the quiet client was served.
-    expect(floodedMeanwhile, 'the flood must go on while the quiet client is served').toBeGreaterThan(40);
     for (const answer of quiet) {
       expect(answer.status).toBe(201);
-      // Tens of milliseconds on an idle machine; the bound leaves room for a busy one.
-      expect(answer.ms).toBeLessThan(2000);
+      // Not queued behind the flood: while each quiet request was handled, the noisy client got
+      // no more than a few rounds of its 40 requests answered. (Latency in milliseconds depends
+      // on the machine; `npm run bench` measures it.)
+      expect(answer.floodAnswersMeanwhile).toBeLessThan(40 * 5);
     }
   });
 

@@ -192,9 +192,9 @@ describe('the catalogue is honest about fees and rules (DESIGN: accurate as of 2
   it('says on every card that the USD price is our service fee, not the government fee', () => {
     for (const { id, description, priceNumeric } of visaServices) {
       expect(description.en, id).toContain(`The USD ${priceNumeric} shown is our service fee`);
-      expect(description.en, id).toContain('government visa fee is paid separately');
+      expect(description.en, id).toContain('the government visa fee is not included and paid separately');
       expect(description.id, id).toContain(`USD ${priceNumeric} adalah biaya layanan kami`);
-      expect(description.id, id).toContain('biaya visa pemerintah dibayar terpisah');
+      expect(description.id, id).toContain('biaya visa pemerintah tidak termasuk dan dibayar terpisah');
     }
   });
 
