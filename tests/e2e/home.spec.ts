@@ -325,7 +325,9 @@ test.describe('the hero', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(innerHeight - 1);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(innerHeight + 1);
     const steps = (await positions).filter((y) => y > 0 && y < innerHeight - 1);
-    expect(steps.length, 'the page glides through positions between the top and one screen down').toBeGreaterThan(2);
+    // A jump shows no position in between; a glide at least one (a busy machine drops frames,
+    // so how many it shows depends on the machine).
+    expect(steps.length, 'the page glides through positions between the top and one screen down').toBeGreaterThan(0);
   });
 
   test('a visitor who prefers reduced motion sees a still picture and a still logo strip', async ({ page }) => {
