@@ -75,18 +75,6 @@ export const QUEUE_SORTS = ['submittedAt', '-submittedAt', 'updatedAt', '-update
 type ApplicationQueueQuery = NonNullable<operations['listStaffApplications']['parameters']['query']>;
 type StatusChangeRequest = Schemas['StaffStatusChangeRequest'];
 
-export class ApplicationQueueQueryDto implements ApplicationQueueQuery {
-  @IsOptional() @IsIn(APPLICATION_STATUSES) status?: ApplicationStatus;
-  @OptionalText(50) kind?: string;
-  @OptionalText(TEXT_LIMITS.serviceTitle) service?: string;
-  @OptionalText(100) q?: string;
-  @Instant() from?: string;
-  @Instant() to?: string;
-  @IsOptional() @IsIn(QUEUE_SORTS) sort?: (typeof QUEUE_SORTS)[number];
-  @Page() page?: number;
-  @PageSize() pageSize?: number;
-}
-
 type ApplicationExportQuery = NonNullable<operations['exportStaffApplications']['parameters']['query']>;
 
 /** The queue's filters and sort, without pages: the export holds every matching application. */
@@ -98,6 +86,12 @@ export class ApplicationExportQueryDto implements ApplicationExportQuery {
   @Instant() from?: string;
   @Instant() to?: string;
   @IsOptional() @IsIn(QUEUE_SORTS) sort?: (typeof QUEUE_SORTS)[number];
+}
+
+/** The export's filters and sort, one page of them at a time. */
+export class ApplicationQueueQueryDto extends ApplicationExportQueryDto implements ApplicationQueueQuery {
+  @Page() page?: number;
+  @PageSize() pageSize?: number;
 }
 
 export class StaffApplicationParamsDto {
