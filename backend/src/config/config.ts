@@ -3,6 +3,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES, PROMO_SPOTS } from '@cipta/domain/constants';
+import {
+  DEFAULT_DOCUMENT_RETENTION_DAYS,
+  DEFAULT_MAIL_RETENTION_DAYS,
+  DEFAULT_RECORD_RETENTION_DAYS,
+} from '@cipta/domain/retention';
 import { loadMailConfig, type MailConfig } from '../mail/mail.config.js';
 
 /** The repository root: defaults such as ./data are relative to it, whatever the cwd. */
@@ -94,7 +99,7 @@ export interface AppConfig {
   /** The Prometheus listener's port on `host` (0: any free one), or off (docs/operations.md, "Metrics"). */
   metricsPort: number | 'off';
   /** docs/operations.md, "Retention": documents of closed applications, then personal fields. */
-  retention: { documentDays: number; recordDays: number };
+  retention: { documentDays: number; recordDays: number; mailDays: number };
   requestLimits: RequestLimits;
   /** BOT_CHALLENGE*: the proof of work in front of the claim and the two message forms (issue 20). */
   botChallenge: { enabled: boolean; secret: string; cost: number; maxCounter: number };
@@ -143,8 +148,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
     retention: {
-      documentDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 90, 1, 36_500),
-      recordDays: integer(env, 'RECORD_RETENTION_DAYS', 730, 1, 36_500),
+      documentDays: integer(env, 'DOCUMENT_RETENTION_DAYS', DEFAULT_DOCUMENT_RETENTION_DAYS, 1, 36_500),
+      recordDays: integer(env, 'RECORD_RETENTION_DAYS', DEFAULT_RECORD_RETENTION_DAYS, 1, 36_500),
+      mailDays: integer(env, 'MAIL_RETENTION_DAYS', DEFAULT_MAIL_RETENTION_DAYS, 1, 36_500),
     },
     metricsPort:
       optional(env, 'METRICS_PORT')?.toLowerCase() === 'off' ? 'off' : integer(env, 'METRICS_PORT', 9464, 0, 65535),

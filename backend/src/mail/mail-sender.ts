@@ -27,6 +27,7 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private deadListeners: Array<() => void> = [];
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -43,6 +44,11 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     if (!this.config.mail.staffRecipients.length)
       this.logger.log('STAFF_NOTIFY_EMAIL is not set: no message to the agency');
     this.schedule(0);
+  }
+
+  /** Called once for each message this process gives up on (the metrics' failure counter). */
+  onDead(listener: () => void): void {
+    this.deadListeners.push(listener);
   }
 
   /** SIGTERM: no new batch; the one in flight finishes (each message is recorded), then the transport closes. */
@@ -90,8 +96,10 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
       const giveUpAt = Date.parse(row.created_at) + mail.retryForMs;
       const dead = retryAt.getTime() > giveUpAt;
       await this.outbox.markFailed(row.id, reason, dead ? null : retryAt);
-      if (dead) this.logger.error(`message ${row.id} (${row.kind}) is dead after ${row.attempts} attempts: ${reason}`);
-      else
+      if (dead) {
+        this.logger.error(`message ${row.id} (${row.kind}) is dead after ${row.attempts} attempts: ${reason}`);
+        for (const listener of this.deadListeners) listener();
+      } else
         this.logger.warn(
           `message ${row.id} (${row.kind}) attempt ${row.attempts} failed, next at ${retryAt.toISOString()}: ${reason}`,
         );

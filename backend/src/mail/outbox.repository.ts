@@ -53,6 +53,16 @@ export class OutboxRepository {
       .execute();
   }
 
+  /** Messages still to be sent (the backlog figure of docs/operations.md, "Metrics"). */
+  async backlog(): Promise<number> {
+    const row = await this.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /**
    * Takes up to `limit` due messages for `leaseMs`. On PostgreSQL the candidates are locked with
    * FOR UPDATE SKIP LOCKED, so two instances never take the same one; SQLite has one writer at a

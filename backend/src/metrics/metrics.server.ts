@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
+import { MailSender } from '../mail/mail-sender.js';
+import { OutboxRepository } from '../mail/outbox.repository.js';
 import { PromoService } from '../promo/promo.service.js';
 import { Metrics } from './metrics.js';
 
@@ -20,12 +22,15 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(Metrics) private readonly metrics: Metrics,
     @InjectConfig() private readonly config: AppConfig,
     private readonly promo: PromoService,
+    private readonly outbox: OutboxRepository,
+    private readonly sender: MailSender,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const { metricsPort, host } = this.config;
     if (metricsPort === 'off') return;
     this.metrics.gaugePromoSpotsLeft(async () => (await this.promo.status()).remaining);
+    this.sender.onDead(this.metrics.observeMailOutbox(this.outbox).failed);
     const server = createServer((req, res) => {
       if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the figures are at GET /metrics.\n');

@@ -93,9 +93,9 @@ export class Metrics {
   }
 
   /**
-   * The hook for the mail outbox (not built yet): call it once with a way to count the messages
-   * waiting; count each message given up on with the `failed` it returns. Both figures appear
-   * only once an outbox is hooked, so no scrape reads a made-up zero.
+   * The mail outbox's figures (the metrics listener hooks them): the messages waiting, read from
+   * the database at each scrape (so every instance reports the shared backlog), and the messages
+   * this process gave up on, counted through the `failed` it returns.
    */
   observeMailOutbox(outbox: { backlog(): Promise<number> }): { failed(): void } {
     new Gauge({

@@ -15,6 +15,7 @@ describe.each(UPLOAD_SETUPS)('the retention job on %s with %s storage', (dialect
   let api: TestApi;
   let retention: Retention;
   const ids = { closed: '', open: '', contact: '', consultation: '', endedClaim: '', activeClaim: '' };
+  let sentMail: string[] = [];
 
   async function apply(email: string) {
     const id = submissionId();
@@ -43,7 +44,8 @@ describe.each(UPLOAD_SETUPS)('the retention job on %s with %s storage', (dialect
       .execute();
 
   beforeAll(async () => {
-    api = await startTestApi(dialect, { STORAGE: storage });
+    // No sender: which messages are sent is this test's choice (below), not a race with it.
+    api = await startTestApi(dialect, { STORAGE: storage, MAIL_WORKER: 'off' });
     retention = api.app.nest.get(Retention);
     ids.closed = await apply(PERSON.email);
     ids.open = await apply('still.open@example.com');
@@ -87,6 +89,18 @@ describe.each(UPLOAD_SETUPS)('the retention job on %s with %s storage', (dialect
     const claims = await api.db.selectFrom('promo_claims').select(['id', 'reset_id']).execute();
     ids.endedClaim = claims.find((claim) => claim.reset_id !== null)!.id;
     ids.activeClaim = claims.find((claim) => claim.reset_id === null)!.id;
+    await api.db
+      .updateTable('mail_outbox')
+      .set({ created_at: day(0).toISOString() })
+      .execute();
+    await api.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: day(0).toISOString() })
+      .where('subject_type', '=', 'contact')
+      .execute();
+    sentMail = (
+      await api.db.selectFrom('mail_outbox').select('id').where('status', '=', 'sent').orderBy('id').execute()
+    ).map((row) => row.id);
   });
   afterAll(() => api?.close());
 
@@ -108,6 +122,17 @@ describe.each(UPLOAD_SETUPS)('the retention job on %s with %s storage', (dialect
       .where('id', '=', ids.activeClaim)
       .executeTakeFirstOrThrow();
     expect(active.email).toBe('active.claim@example.com');
+  });
+
+  it('deletes copies of sent e-mails after MAIL_RETENTION_DAYS, and never one still waiting to be sent', async () => {
+    // The run above (day 89) was past the 30 days already: it took them.
+    expect(sentMail.length).toBeGreaterThanOrEqual(1);
+    const left = await api.db.selectFrom('mail_outbox').select(['id', 'status']).execute();
+    expect(left.filter((row) => sentMail.includes(row.id))).toEqual([]);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((row) => row.status === 'pending')).toBe(true);
+    const trail = (await audits()).map((row) => JSON.parse(row.summary) as { mailMessages: string[] });
+    expect(trail.flatMap((summary) => summary.mailMessages).sort()).toEqual(sentMail);
   });
 
   it('deletes the documents of a closed application after DOCUMENT_RETENTION_DAYS: object and row together', async () => {

@@ -40,10 +40,12 @@ export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       const outcome = await this.retention.run();
       if (!outcome.ran) return;
-      const { documents, applications, contactMessages, consultationRequests, promoClaims } = outcome.summary;
+      const { documents, applications, contactMessages, consultationRequests, promoClaims, mailMessages } =
+        outcome.summary;
       this.logger.log(
         `retention ran: ${documents.count} documents deleted; personal fields erased of ${applications.length} applications, ` +
-          `${contactMessages.length} contact messages, ${consultationRequests.length} consultation requests, ${promoClaims.length} promotion claims`,
+          `${contactMessages.length} contact messages, ${consultationRequests.length} consultation requests, ${promoClaims.length} promotion claims; ` +
+          `${mailMessages.length} sent e-mails deleted`,
       );
     } catch (error) {
       this.logger.error(`retention failed, another try within the hour: ${(error as Error).message}`);

@@ -5,12 +5,13 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../database/schema.js';
 import type { FileStore } from '../storage/file-store.js';
+import { ERASED, PersonalDataEraser } from './erasure.js';
 
 // The retention the privacy notice promises (issue 18; docs/operations.md "Retention"):
 // documents of closed applications go after DOCUMENT_RETENTION_DAYS, personal fields of closed
 // applications, contact messages and consultation requests after RECORD_RETENTION_DAYS (what
 // statistics need stays: kind, service, dates, status, country), and promotion claims once
-// their promotion round has ended (decision 57).
+// their promotion round has ended (decision 57); copies of sent e-mails after MAIL_RETENTION_DAYS.
 
 // The tables of this module's own migration, kept out of the shared schema.ts.
 type RetentionTables = {
@@ -27,6 +28,8 @@ export interface RetentionSummary {
   contactMessages: string[];
   consultationRequests: string[];
   promoClaims: string[];
+  /** Outbox messages (with their attempts) deleted after MAIL_RETENTION_DAYS. */
+  mailMessages: string[];
 }
 
 export type RetentionOutcome =
@@ -38,19 +41,19 @@ const LEASE = 'retention';
 const LEASE_AFTER_SUCCESS_MS = 23 * 3_600_000;
 /** After a failure, another instance (or this one) tries again within the hour. */
 const LEASE_AFTER_FAILURE_MS = 3_600_000;
-const CHUNK = 200;
-const ERASED = '';
 
 export class Retention {
   private readonly db: Kysely<Database & RetentionTables>;
+  private readonly eraser: PersonalDataEraser;
   readonly holder = `${os.hostname()}~${process.pid}~${randomUUID().slice(0, 8)}`;
 
   constructor(
     db: Kysely<Database>,
-    private readonly store: FileStore,
+    store: FileStore,
     private readonly periods: AppConfig['retention'],
   ) {
     this.db = db.withTables<RetentionTables>();
+    this.eraser = new PersonalDataEraser(db, store);
   }
 
   /**
@@ -72,6 +75,7 @@ export class Retention {
   private async apply(now: Date, dryRun: boolean): Promise<RetentionSummary> {
     const documentCutoff = new Date(now.getTime() - this.periods.documentDays * DAY_MS).toISOString();
     const recordCutoff = new Date(now.getTime() - this.periods.recordDays * DAY_MS).toISOString();
+    const mailCutoff = new Date(now.getTime() - this.periods.mailDays * DAY_MS).toISOString();
     const closed = [...CLOSED_APPLICATION_STATUSES];
 
     // A closed application changes no more: its last change is when it closed.
@@ -113,35 +117,22 @@ export class Retention {
         .where((eb) => eb.or([eb('reset_id', 'is not', null), eb('created_at', '<=', recordCutoff)])),
     );
 
+    // Copies of e-mails already sent or given up on; pending ones still have a job to do.
+    const mailMessages = await this.ids(
+      this.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '<>', 'pending')
+        .where('created_at', '<=', mailCutoff),
+    );
+
     if (!dryRun) {
-      await this.deleteDocuments(files);
-      await this.eraseApplications(applications);
-      await this.erase(contactMessages, (ids) =>
-        this.db
-          .updateTable('contact_messages')
-          .set({ name: ERASED, email: ERASED, message: ERASED })
-          .where('id', 'in', ids),
-      );
-      await this.erase(consultationRequests, (ids) =>
-        this.db
-          .updateTable('consultation_requests')
-          .set({
-            first_name: ERASED,
-            last_name: ERASED,
-            email: ERASED,
-            phone: ERASED,
-            company: null,
-            job_title: null,
-            message: ERASED,
-          })
-          .where('id', 'in', ids),
-      );
-      await this.erase(promoClaims, (ids) =>
-        this.db
-          .updateTable('promo_claims')
-          .set({ name: ERASED, email: ERASED, email_key: ERASED, phone: ERASED })
-          .where('id', 'in', ids),
-      );
+      await this.eraser.documents(files);
+      await this.eraser.applications(applications);
+      await this.eraser.contactMessages(contactMessages);
+      await this.eraser.consultationRequests(consultationRequests);
+      await this.eraser.promoClaims(promoClaims);
+      await this.eraser.mailMessages(mailMessages);
     }
     return {
       dryRun,
@@ -151,49 +142,8 @@ export class Retention {
       contactMessages,
       consultationRequests,
       promoClaims,
+      mailMessages,
     };
-  }
-
-  /**
-   * The object first, then its row: a run cut short leaves a row whose object is already gone,
-   * which the next run deletes again (deleting a missing object is no error); never an object
-   * without a row that nothing would ever find.
-   */
-  private async deleteDocuments(files: Array<{ id: string; stored_name: string }>): Promise<void> {
-    for (let i = 0; i < files.length; i += CHUNK) {
-      const chunk = files.slice(i, i + CHUNK);
-      await this.store.delete(chunk.map((file) => file.stored_name));
-      await this.db
-        .deleteFrom('application_files')
-        .where(
-          'id',
-          'in',
-          chunk.map((file) => file.id),
-        )
-        .execute();
-    }
-  }
-
-  /** Erased records keep kind, service, status and dates; their documents went first (above). */
-  private async eraseApplications(ids: string[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const chunk = ids.slice(i, i + CHUNK);
-      const files = await this.db
-        .selectFrom('application_files')
-        .select(['id', 'stored_name'])
-        .where('application_id', 'in', chunk)
-        .execute();
-      await this.deleteDocuments(files);
-      await this.db
-        .updateTable('applications')
-        .set({ full_name: ERASED, email: ERASED, email_key: ERASED, phone: ERASED, details: '{}' })
-        .where('id', 'in', chunk)
-        .execute();
-    }
-  }
-
-  private async erase(ids: string[], update: (chunk: string[]) => { execute(): Promise<unknown> }): Promise<void> {
-    for (let i = 0; i < ids.length; i += CHUNK) await update(ids.slice(i, i + CHUNK)).execute();
   }
 
   private async ids(query: { execute(): Promise<Array<{ id: string }>> }): Promise<string[]> {

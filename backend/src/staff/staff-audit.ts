@@ -13,7 +13,9 @@ export type AuditAction =
   | 'recovery-code-used'
   | 'application-status-changed'
   | 'document-downloaded'
-  | 'applications-exported';
+  | 'applications-exported'
+  | 'personal-data-exported'
+  | 'personal-data-erased';
 
 export interface AuditEntry {
   actorId: string | null;

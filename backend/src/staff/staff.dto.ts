@@ -122,3 +122,18 @@ export class AuditQueryDto {
   @Page() page?: number;
   @PageSize() pageSize?: number;
 }
+
+// ------------------------------------------------------------------ a person's data (product §12.3)
+
+type PersonalDataRequest = Schemas['PersonalDataRequest'];
+type PersonalDataErasure = Schemas['PersonalDataErasure'];
+
+export class PersonalDataRequestDto implements PersonalDataRequest {
+  @EmailAddress() email!: string;
+}
+
+export class PersonalDataErasureDto implements PersonalDataErasure {
+  @EmailAddress() email!: string;
+  /** The same address typed again: an erasure cannot be undone. */
+  @EmailAddress() confirmEmail!: string;
+}

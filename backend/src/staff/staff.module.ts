@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/schema.js';
+import { DataSubject } from '../personal-data/data-subject.js';
+import type { FileStore } from '../storage/file-store.js';
+import { FILE_STORE } from '../storage/storage.module.js';
 import { FirstAccountAnnouncer } from './first-account.announcer.js';
 import { StaffAccounts } from './staff-accounts.js';
 import { StaffSetupController } from './staff-setup.controller.js';
@@ -12,6 +15,7 @@ import { StaffApplicationsService } from './staff-applications.service.js';
 import { StaffAudit } from './staff-audit.js';
 import { StaffAuditController } from './staff-audit.controller.js';
 import { StaffExportsController } from './staff-exports.controller.js';
+import { StaffPersonalDataController } from './staff-personal-data.controller.js';
 import { StaffSessionController } from './staff-session.controller.js';
 import { StaffSessionGuard } from './staff-session.guard.js';
 import { StaffSessions } from './staff-sessions.js';
@@ -25,8 +29,14 @@ import { StaffSignInService } from './staff-sign-in.service.js';
     StaffApplicationsController,
     StaffExportsController,
     StaffAuditController,
+    StaffPersonalDataController,
   ],
   providers: [
+    {
+      provide: DataSubject,
+      useFactory: (db: Kysely<Database>, store: FileStore) => new DataSubject(db, store),
+      inject: [DATABASE, FILE_STORE],
+    },
     { provide: StaffAccounts, useFactory: (db: Kysely<Database>) => new StaffAccounts(db), inject: [DATABASE] },
     FirstAccountAnnouncer,
     // The promotion reset's lockout counter, keyed per account and address here (product §10.2).

@@ -514,6 +514,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/personal-data/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What is held about one e-mail address (admin)
+         * @description The ids of every application, contact message, consultation request, promotion claim and
+         *     e-mail held under the address (compared without case), before an export or an erasure
+         *     (product §12.3). The address travels in the body, never in a URL. Admins only.
+         */
+        post: operations["lookupPersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/personal-data/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everything held about one e-mail address, as a ZIP (admin)
+         * @description A ZIP archive, streamed: `personal-data.json` (format `cipta-visa/personal-data-export/1`:
+         *     the applications with their status history, notes and document list, the contact
+         *     messages, consultation requests, promotion claims and the e-mails sent) and each document
+         *     as it was uploaded under `documents/<application id>/`. Audited with the ids exported.
+         *     Admins only.
+         */
+        post: operations["exportPersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/personal-data/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase everything held about one e-mail address (admin)
+         * @description On the person's request (product §12.3): deletes the documents and the e-mails, and
+         *     erases the personal fields and notes of every record held under the address, keeping
+         *     what statistics need (kind, service, status, dates), as the retention job does.
+         *     `confirmEmail` must repeat `email` (`400 CONFIRMATION_MISMATCH` otherwise): it cannot be
+         *     undone. Audited with the ids erased. Admins only. The same e-mail address may turn up
+         *     again later, in a new submission: an erasure covers what is held at the time.
+         */
+        post: operations["erasePersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -606,7 +677,7 @@ export interface components {
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "CONFIRMATION_MISMATCH" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -976,6 +1047,21 @@ export interface components {
             /** @description Only staff see it. */
             internalNote?: string;
         };
+        PersonalDataRequest: {
+            email: components["schemas"]["Email"];
+        };
+        PersonalDataErasure: {
+            email: components["schemas"]["Email"];
+            /** @description The same address again. */
+            confirmEmail: components["schemas"]["Email"];
+        };
+        PersonalDataRecords: {
+            applications: string[];
+            contactMessages: string[];
+            consultationRequests: string[];
+            promoClaims: string[];
+            mailMessages: string[];
+        };
         StaffAuditPage: {
             page: number;
             pageSize: number;
@@ -983,7 +1069,7 @@ export interface components {
                 id: string;
                 /** Format: date-time */
                 at: string;
-                /** @description sign-in, sign-in-failed, sign-out, second-factor-enrolled, recovery-code-used, application-status-changed, document-downloaded, applications-exported. */
+                /** @description sign-in, sign-in-failed, sign-out, second-factor-enrolled, recovery-code-used, application-status-changed, document-downloaded, applications-exported, personal-data-exported, personal-data-erased. */
                 action: string;
                 /** @description The staff account that acted; absent for a failed sign-in. */
                 actorId?: string;
@@ -2569,6 +2655,130 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lookupPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "siti@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PersonalDataRequest"];
+            };
+        };
+        responses: {
+            /** @description What is held. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applications": [
+                     *         "VS45678901K3Q9"
+                     *       ],
+                     *       "contactMessages": [],
+                     *       "consultationRequests": [
+                     *         "0f4c2a9e-6f7b-4b8e-9a51-3c2d1e0f9a8b"
+                     *       ],
+                     *       "promoClaims": [],
+                     *       "mailMessages": [
+                     *         "5b1f7d3e-2a4c-4e9b-8d6f-1a2b3c4d5e6f"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PersonalDataRecords"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "siti@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PersonalDataRequest"];
+            };
+        };
+        responses: {
+            /** @description The archive, as an attachment named personal-data-<date>.zip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    erasePersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "siti@example.com",
+                 *       "confirmEmail": "siti@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PersonalDataErasure"];
+            };
+        };
+        responses: {
+            /** @description Erased; what was erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataRecords"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
