@@ -50,6 +50,14 @@ const COPY = {
     newTab: '(opens in a new tab)',
     copyright: (year: number) => `© ${year} ${company.legalName}. All rights reserved.`,
     privacy: 'Privacy policy',
+    // product §12: the periods and how to ask.
+    retention: [
+      '90 days after it is completed or rejected',
+      '2 years after',
+      'after 30 days',
+      'UU PDP',
+      `write to ${company.email}`,
+    ],
     terms: 'Terms of service',
     notice: `${company.brandName} is a private visa agency, not the Indonesian government.`,
     officialSite: 'the official e-Visa site (opens in a new tab)',
@@ -66,6 +74,13 @@ const COPY = {
     newTab: '(terbuka di tab baru)',
     copyright: (year: number) => `© ${year} ${company.legalName}. Hak cipta dilindungi.`,
     privacy: 'Kebijakan privasi',
+    retention: [
+      '90 hari setelah permohonan selesai atau ditolak',
+      '2 tahun setelah',
+      'setelah 30 hari',
+      'UU PDP',
+      `kirim e-mail ke ${company.email}`,
+    ],
     terms: 'Ketentuan layanan',
     notice: `${company.brandName} adalah agen visa swasta, bukan pemerintah Indonesia.`,
     officialSite: 'situs resmi e-Visa (terbuka di tab baru)',
@@ -146,6 +161,7 @@ for (const [language, copy] of Object.entries(COPY)) {
     await expect(footer(page).getByTestId('copyright')).toHaveText(copy.copyright(year));
     await expectInPageAnchors(footer(page).getByRole('link', { name: copy.privacy }));
     await expectInPageAnchors(footer(page).getByRole('link', { name: copy.terms }));
+    for (const promise of copy.retention) await expect(footer(page).locator('#privacy')).toContainText(promise);
     await expect(footer(page).getByText(copy.notice)).toBeVisible();
     const official = footer(page).getByRole('link', { name: copy.officialSite });
     await expect(official).toHaveAttribute('href', company.officialEVisaUrl);

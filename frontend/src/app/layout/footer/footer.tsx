@@ -1,3 +1,8 @@
+import {
+  DEFAULT_DOCUMENT_RETENTION_DAYS,
+  DEFAULT_MAIL_RETENTION_DAYS,
+  DEFAULT_RECORD_RETENTION_DAYS,
+} from '@cipta/domain/retention';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +13,14 @@ import { paths } from '../../../lib/paths';
 import { NAV_ITEMS } from '../../nav-items';
 import { SMOOTH_SCROLL } from '../scroll-to-top';
 import classes from './footer.module.css';
+
+// product §12: the notice states the retention periods the API applies by default, and how to ask.
+const PRIVACY_FIGURES = {
+  documentDays: DEFAULT_DOCUMENT_RETENTION_DAYS,
+  recordYears: DEFAULT_RECORD_RETENTION_DAYS / 365,
+  mailDays: DEFAULT_MAIL_RETENTION_DAYS,
+  email: company.email,
+};
 
 export function Footer() {
   const { t } = useTranslation();
@@ -114,7 +127,7 @@ export function Footer() {
                 {t('footer.privacy')}
               </Anchor>
               {' · '}
-              {t('footer.privacyText')}
+              {t('footer.privacyText', PRIVACY_FIGURES)}
             </Text>
             <Text size="sm" id="terms">
               <Anchor href="#terms" className={classes.link} fw={700}>
