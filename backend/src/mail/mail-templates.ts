@@ -4,7 +4,9 @@ import type { Language } from '@cipta/domain/constants';
 // renderer makes the HTML part (every value escaped) and the plain-text part from the same
 // blocks (product §11.2). No remote image, no tracker: links only, built from PUBLIC_ORIGIN.
 
-export type SubmissionType = 'visa' | 'permit' | 'contact' | 'consultation' | 'promo-claim';
+/** What a message can be about (openapi.yaml's MailSubjectType). */
+export const SUBMISSION_TYPES = ['visa', 'permit', 'contact', 'consultation', 'promo-claim'] as const;
+export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
 export interface MailParams {
   'application-receipt': {

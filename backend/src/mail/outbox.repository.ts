@@ -143,6 +143,10 @@ export class OutboxRepository {
       .execute();
   }
 
+  get(id: string): Promise<OutboxRow | undefined> {
+    return this.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   /** An admin's resend of a dead message: pending again, due now, with a fresh 24 hours. */
   async revive(id: string, now = new Date()): Promise<boolean> {
     const at = now.toISOString();

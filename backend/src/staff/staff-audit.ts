@@ -15,12 +15,13 @@ export type AuditAction =
   | 'document-downloaded'
   | 'applications-exported'
   | 'personal-data-exported'
-  | 'personal-data-erased';
+  | 'personal-data-erased'
+  | 'mail-resent';
 
 export interface AuditEntry {
   actorId: string | null;
   action: AuditAction;
-  target?: { type: 'staff-user' | 'application' | 'document'; id: string };
+  target?: { type: 'staff-user' | 'application' | 'document' | 'mail-message'; id: string };
   clientAddress: string | undefined;
   /** Ids and codes only: never a name, an e-mail address or a file name. */
   details?: Record<string, string | number | boolean>;

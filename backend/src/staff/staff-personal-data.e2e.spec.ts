@@ -2,38 +2,23 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOf, pdf, png, readStoredFile, submissionId } from '../testing/files.js';
 import { startTestApi, type TestApi, UPLOAD_SETUPS } from '../testing/test-app.js';
-import { StaffAccounts } from './staff-accounts.js';
+import { signedInStaff, type SignedInStaff } from '../testing/staff.js';
 
-const PASSWORD = 'lantern-orbit-cashew-91';
 const PERSON = { name: 'Siti Rahmawati', email: 'Siti.Rights@example.com', phone: '+62 811 2233 4455' };
 const OTHER = { name: 'Kenji Sato', email: 'kenji.rights@example.com', phone: '+62 811 9988 7766' };
 const PASSPORT = pdf('passport of Siti Rahmawati');
 const PHOTO = png();
 
-interface Staff {
-  cookie: string;
-  csrf: string;
-}
-
 describe.each(UPLOAD_SETUPS)(
   'a person’s data, exported and erased on request, on %s with %s storage (product §12.3)',
   (dialect, storage) => {
     let api: TestApi;
-    let admin: Staff;
-    let member: Staff;
+    let admin: SignedInStaff;
+    let member: SignedInStaff;
     const ids = { visa: '', secondVisa: '', other: '' };
 
-    const as = (staff: Staff) => ({ cookie: `cipta_staff=${staff.cookie}`, 'x-csrf-token': staff.csrf });
     const post = (path: string, json: object, staff = admin) =>
-      api.request('POST', `/api/staff/personal-data/${path}`, { json, headers: as(staff) });
-
-    async function signIn(email: string): Promise<Staff> {
-      const answer = await api.request('POST', '/api/staff/session', { json: { email, password: PASSWORD } });
-      return {
-        cookie: /cipta_staff=([^;]*)/.exec(answer.headers.get('set-cookie')!)![1]!,
-        csrf: answer.body.csrfToken,
-      };
-    }
+      api.request('POST', `/api/staff/personal-data/${path}`, { json, headers: staff.headers });
 
     async function apply(person: typeof PERSON, files: Array<[string, string, Buffer]>): Promise<string> {
       const id = submissionId();
@@ -64,16 +49,10 @@ describe.each(UPLOAD_SETUPS)(
 
     beforeAll(async () => {
       api = await startTestApi(dialect, { STAFF_MFA: 'off', STORAGE: storage, MAIL_WORKER: 'off' });
-      const accounts = new StaffAccounts(api.db);
-      for (const [email, role] of [
+      [admin, member] = await signedInStaff(api, [
         ['dewi.rights@example.com', 'admin'],
         ['budi.rights@example.com', 'staff'],
-      ] as const) {
-        const { user } = await accounts.add(email, role, role);
-        await accounts.setPassword(user, PASSWORD);
-      }
-      admin = await signIn('dewi.rights@example.com');
-      member = await signIn('budi.rights@example.com');
+      ]);
 
       ids.visa = await apply(PERSON, [
         ['documents', 'passport.pdf', PASSPORT],
@@ -90,7 +69,7 @@ describe.each(UPLOAD_SETUPS)(
           note: 'Siti, please send your KTP.',
           internalNote: 'Passport scan blurred',
         },
-        headers: as(member),
+        headers: member.headers,
       });
       expect(moved.status).toBe(200);
       await api.request('POST', '/api/contact-message', {
@@ -137,7 +116,7 @@ describe.each(UPLOAD_SETUPS)(
     it('exports a ZIP: the JSON of every record and each document as uploaded, and audits the ids only', async () => {
       const response = await fetch(`${api.baseUrl}/api/staff/personal-data/export`, {
         method: 'POST',
-        headers: { ...as(admin), 'content-type': 'application/json' },
+        headers: { ...admin.headers, 'content-type': 'application/json' },
         body: JSON.stringify({ email: PERSON.email }),
       });
       expect(response.status).toBe(200);

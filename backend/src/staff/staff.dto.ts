@@ -6,6 +6,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { operations, Schemas } from '../common/api-types.js';
 import { EmailAddress, OptionalText, RequiredText } from '../common/field-rules.js';
+import { SUBMISSION_TYPES, type SubmissionType } from '../mail/mail-templates.js';
 
 /** A note to the applicant or an internal note (product §10.4). */
 const STAFF_NOTE_MAX = 2000;
@@ -136,4 +137,15 @@ export class PersonalDataErasureDto implements PersonalDataErasure {
   @EmailAddress() email!: string;
   /** The same address typed again: an erasure cannot be undone. */
   @EmailAddress() confirmEmail!: string;
+}
+
+// ------------------------------------------------------------------ e-mails about a submission (issue 14)
+
+export class MailSubjectQueryDto {
+  @IsIn(SUBMISSION_TYPES) subjectType!: SubmissionType;
+  @IsString() @IsNotEmpty({ message: '$property is required' }) @MaxLength(64) subjectId!: string;
+}
+
+export class MailMessageParamsDto {
+  @IsString() @MaxLength(64) id!: string;
 }

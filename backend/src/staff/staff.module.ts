@@ -15,6 +15,7 @@ import { StaffApplicationsService } from './staff-applications.service.js';
 import { StaffAudit } from './staff-audit.js';
 import { StaffAuditController } from './staff-audit.controller.js';
 import { StaffExportsController } from './staff-exports.controller.js';
+import { StaffMailController } from './staff-mail.controller.js';
 import { StaffPersonalDataController } from './staff-personal-data.controller.js';
 import { StaffSessionController } from './staff-session.controller.js';
 import { StaffSessionGuard } from './staff-session.guard.js';
@@ -30,6 +31,7 @@ import { StaffSignInService } from './staff-sign-in.service.js';
     StaffExportsController,
     StaffAuditController,
     StaffPersonalDataController,
+    StaffMailController,
   ],
   providers: [
     {

@@ -514,6 +514,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-mails about one submission (staff)
+         * @description Every message written about a submission (receipt, confirmation, spot number, status
+         *     messages, the agency's notices), oldest first, with its state: `pending` (waiting or being
+         *     retried), `sent` or `dead` (given up after `MAIL_RETRY_FOR_SECONDS`), the attempts made
+         *     and the last error. Issue 14; product §11.
+         */
+        get: operations["listStaffMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/mail/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a dead message again (admin)
+         * @description A message the sender gave up on goes back to the outbox, due now, with a fresh
+         *     `MAIL_RETRY_FOR_SECONDS` of retries; the same `Message-ID`, so a mail program that got it
+         *     once shows it once. Only a `dead` message (`409 MAIL_NOT_DEAD` otherwise). Audited.
+         *     Admins only.
+         */
+        post: operations["resendStaffMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/personal-data/lookup": {
         parameters: {
             query?: never;
@@ -677,7 +723,7 @@ export interface components {
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "CONFIRMATION_MISMATCH" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "CONFIRMATION_MISMATCH" | "MAIL_NOT_DEAD" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -1047,6 +1093,35 @@ export interface components {
             /** @description Only staff see it. */
             internalNote?: string;
         };
+        /**
+         * @description What a message is about, `subjectId` naming it (an application ID, or a message's, request's or claim's id).
+         * @enum {string}
+         */
+        MailSubjectType: "visa" | "permit" | "contact" | "consultation" | "promo-claim";
+        StaffMailMessage: {
+            id: string;
+            /** @description The template (application-receipt, contact-confirmation, consultation-confirmation, promo-spot, staff-notice, …). */
+            kind: string;
+            recipients: string[];
+            /** @enum {string} */
+            language: "en" | "id";
+            /** @enum {string} */
+            status: "pending" | "sent" | "dead";
+            attempts: number;
+            lastError?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt?: string;
+            /**
+             * Format: date-time
+             * @description When a pending message is tried next.
+             */
+            nextAttemptAt?: string;
+        };
+        StaffMailList: {
+            items: components["schemas"]["StaffMailMessage"][];
+        };
         PersonalDataRequest: {
             email: components["schemas"]["Email"];
         };
@@ -1069,7 +1144,7 @@ export interface components {
                 id: string;
                 /** Format: date-time */
                 at: string;
-                /** @description sign-in, sign-in-failed, sign-out, second-factor-enrolled, recovery-code-used, application-status-changed, document-downloaded, applications-exported, personal-data-exported, personal-data-erased. */
+                /** @description sign-in, sign-in-failed, sign-out, second-factor-enrolled, recovery-code-used, application-status-changed, document-downloaded, applications-exported, personal-data-exported, personal-data-erased, mail-resent. */
                 action: string;
                 /** @description The staff account that acted; absent for a failed sign-in. */
                 actorId?: string;
@@ -2655,6 +2730,105 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffMail: {
+        parameters: {
+            query: {
+                subjectType: components["schemas"]["MailSubjectType"];
+                subjectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "5b1f7d3e-2a4c-4e9b-8d6f-1a2b3c4d5e6f",
+                     *           "kind": "application-receipt",
+                     *           "recipients": [
+                     *             "siti@example.com"
+                     *           ],
+                     *           "language": "id",
+                     *           "status": "dead",
+                     *           "attempts": 14,
+                     *           "lastError": "421 4.7.0 Try again later",
+                     *           "createdAt": "2026-11-22T10:00:00.000Z",
+                     *           "nextAttemptAt": "2026-11-23T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffMailList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendStaffMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Waiting to be sent again; the message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMailMessage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            /** @description `NOT_FOUND`: no message has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `MAIL_NOT_DEAD`: the message is waiting or was sent; only a dead one is sent again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "code": "MAIL_NOT_DEAD",
+                     *       "message": "Only a message given up on can be sent again; this one is sent."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
