@@ -48,6 +48,10 @@ export class ApiErrorFilter implements ExceptionFilter {
       response.destroy();
       return;
     }
+    // A route's own headers (a CSV export's type and attachment name, set before its guard or
+    // pipe refused) are not the error's: the error is JSON, shown in place.
+    response.removeHeader('Content-Disposition');
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
     for (const [name, value] of Object.entries(error.headers)) response.setHeader(name, value);
     response.status(error.statusCode).json(error.toBody());
   }

@@ -65,7 +65,11 @@ describe('the API’s security headers', () => {
   });
 
   it('covers every operation of the contract', () => {
-    expect(OPERATIONS).toHaveLength(26);
+    const operationIds = Object.values(openApiDocument.paths as Record<string, Record<string, object>>).flatMap(
+      (item) => Object.values(item).filter((operation) => 'operationId' in operation),
+    );
+    expect(OPERATIONS.length).toBeGreaterThanOrEqual(26);
+    expect(OPERATIONS).toHaveLength(operationIds.length);
   });
 
   it.each(OPERATIONS)('sends them on %s %s, without HSTS over plain HTTP', async (method, path) => {

@@ -60,6 +60,13 @@ export interface FuzzOptions {
   afterAccepted?: (fuzzCase: FuzzCase, answer: FuzzAnswer) => Promise<void>;
   /** Slowest acceptable answer. */
   maxAnswerMs?: number;
+  /** Only these operations (by operationId); every one when absent. */
+  operations?: (operationId: string) => boolean;
+  /**
+   * Headers that sign a case in (a staff session's cookie and CSRF token), asked for before
+   * each case: a case may end its session (sign-out, a disabled account), the next gets a new one.
+   */
+  session?: () => Promise<Record<string, string>>;
 }
 
 export interface FuzzReport {
@@ -1127,13 +1134,16 @@ const headerRefusal: fc.Arbitrary<FuzzCase> = fc
     raw: Buffer.from(request!, 'latin1'),
   }));
 
-export function fuzzCases(): fc.Arbitrary<FuzzCase> {
+export function fuzzCases(only: (operationId: string) => boolean = () => true): fc.Arbitrary<FuzzCase> {
   // Weighted by how much there is to vary: multipart forms most, calls without input least.
-  const perOperation = contractOperations().map((operation) => {
-    if (operation.body?.mediaType === 'application/json') return { weight: 4, arbitrary: jsonCase(operation) };
-    if (operation.body?.mediaType === 'multipart/form-data') return { weight: 8, arbitrary: multipartCase(operation) };
-    return { weight: operation.parameters.length ? 3 : 1, arbitrary: parameterCase(operation) };
-  });
+  const perOperation = contractOperations()
+    .filter((operation) => only(operation.id))
+    .map((operation) => {
+      if (operation.body?.mediaType === 'application/json') return { weight: 4, arbitrary: jsonCase(operation) };
+      if (operation.body?.mediaType === 'multipart/form-data')
+        return { weight: 8, arbitrary: multipartCase(operation) };
+      return { weight: operation.parameters.length ? 3 : 1, arbitrary: parameterCase(operation) };
+    });
   return fc.oneof(...perOperation, { weight: 2, arbitrary: unknownRoute }, { weight: 1, arbitrary: headerRefusal });
 }
 
@@ -1283,7 +1293,12 @@ export async function runFuzz(baseUrl: string, options: FuzzOptions): Promise<Fu
     slowestMs: 0,
   };
   await fc.assert(
-    fc.asyncProperty(fuzzCases(), async (fuzzCase) => {
+    fc.asyncProperty(fuzzCases(options.operations), async (generated) => {
+      // The case's own headers win: a mutation of the cookie or the token stays a mutation.
+      const fuzzCase =
+        options.session && !generated.raw
+          ? { ...generated, headers: { ...(await options.session()), ...generated.headers } }
+          : generated;
       const answer = await send(baseUrl, fuzzCase);
       const violation = violationOf(fuzzCase, answer, maxAnswerMs);
       if (violation)

@@ -16,10 +16,10 @@ export interface SignedInStaff {
  * Adds accounts with the test password and signs each in (the API must run with
  * STAFF_MFA=off; the second factor has its own tests in staff-session.e2e.spec.ts).
  */
-export async function signedInStaff(
+export async function signedInStaff<const T extends ReadonlyArray<readonly [email: string, role: StaffRole]>>(
   api: TestApi,
-  accounts: Array<[email: string, role: StaffRole]>,
-): Promise<SignedInStaff[]> {
+  accounts: T,
+): Promise<{ [K in keyof T]: SignedInStaff }> {
   const store = new StaffAccounts(api.db);
   const signedIn: SignedInStaff[] = [];
   for (const [email, role] of accounts) {
@@ -33,5 +33,5 @@ export async function signedInStaff(
     const csrf = answer.body.csrfToken as string;
     signedIn.push({ cookie, csrf, headers: { cookie: `cipta_staff=${cookie}`, 'x-csrf-token': csrf } });
   }
-  return signedIn;
+  return signedIn as { [K in keyof T]: SignedInStaff };
 }

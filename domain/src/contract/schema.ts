@@ -1100,7 +1100,7 @@ export interface components {
         MailSubjectType: "visa" | "permit" | "contact" | "consultation" | "promo-claim";
         StaffMailMessage: {
             id: string;
-            /** @description The template (application-receipt, contact-confirmation, consultation-confirmation, promo-spot, staff-notice, …). */
+            /** @description The template (application-receipt, contact-confirmation, consultation-confirmation, promo-spot, staff-new-submission, and the status messages). */
             kind: string;
             recipients: string[];
             /** @enum {string} */
@@ -2798,6 +2798,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMailMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
             /** @description `NOT_FOUND`: no message has this id. */
