@@ -127,6 +127,7 @@ export class StaffApplicationsRepository {
       .selectFrom('application_status_history')
       .leftJoin('staff_users', 'staff_users.id', 'application_status_history.changed_by')
       .select([
+        'application_status_history.id',
         'application_status_history.status',
         'application_status_history.at',
         'application_status_history.note',

@@ -114,8 +114,12 @@ export class StaffApplicationsService {
         size: Number(file.size),
         sha256: file.sha256,
         receivedAt: file.created_at,
+        // issue 13: sent on tracking in answer to a request, not with the application.
+        uploadedAfterRequest: file.request_id !== null,
+        ...(file.request_id !== null ? { requestId: file.request_id } : {}),
       })),
       history: history.map((entry) => ({
+        id: entry.id,
         status: entry.status as ApplicationStatus,
         at: entry.at,
         ...(entry.note !== null ? { note: entry.note } : {}),

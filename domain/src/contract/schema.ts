@@ -528,7 +528,8 @@ export interface paths {
          * @description While an application is `documents-requested` (tracking shows what is asked), the
          *     applicant sends the files here with the application's e-mail address. The file rules are
          *     those of the first upload: each file at most 5 MB, a PDF, JPEG, PNG, DOC or DOCX by its
-         *     content with a matching name. The application then returns to `processing` (a history
+         *     content with a matching name (a permit application takes PDF, JPEG and PNG only, as its
+         *     first upload did). The application then returns to `processing` (a history
          *     row without a note), and the staff see the files marked as answering the request.
          *
          *     An unknown ID and a wrong e-mail address get the same `404`, as on tracking.
@@ -1389,8 +1390,8 @@ export interface components {
          */
         Language: "en" | "id";
         /**
-         * @description "UP", the last 8 digits of the timestamp, then 4 random A-Z0-9; made by the browser when the files are chosen.
-         * @example UP45678901K3Q9
+         * @description Made by the browser when the files are chosen (at least 96 random bits, URL-safe); the same on every retry of that upload.
+         * @example 8f3kQ2vX9LmN4pR7tW1yZ6bC
          */
         UploadId: string;
         RequestedDocumentsForm: {
@@ -3195,16 +3196,7 @@ export interface operations {
     uploadRequestedDocuments: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
-                 *     stored with the submission, and every e-mail to the visitor about it is written in it
-                 *     (product §11.2). A browser's own list is read in order; the first English or Indonesian
-                 *     tag wins; anything else means Indonesian.
-                 * @example id
-                 */
-                "Accept-Language"?: components["parameters"]["VisitorLanguage"];
-            };
+            header?: never;
             path: {
                 /**
                  * @description The application ID shown after submitting.
