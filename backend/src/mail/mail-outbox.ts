@@ -56,6 +56,32 @@ export class MailOutbox {
     return this.add(trx, 'promo-claim', submission, 'promo-spot', { name, claimNumber, promo }, promo);
   }
 
+  /**
+   * issue 14: the applicant's message about a status change the staff made, in the language
+   * they applied in; called inside the change's own transaction.
+   */
+  statusChange(
+    trx: Transaction<Database>,
+    change: Submitter & {
+      type: 'visa' | 'permit';
+      service: string;
+      status: MailParams['status-change']['status'];
+      note: string;
+    },
+  ): Promise<void> {
+    const { id, name, service, status, note } = change;
+    return OutboxRepository.add(trx, [
+      {
+        kind: 'status-change',
+        params: { id, name, service, status, note },
+        recipients: [change.email],
+        language: isLanguage(change.language) ? change.language : STAFF_LANGUAGE,
+        subjectType: change.type,
+        subjectId: id,
+      },
+    ]);
+  }
+
   private add<K extends MailKind>(
     trx: Transaction<Database>,
     type: SubmissionType,
