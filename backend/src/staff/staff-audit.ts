@@ -16,12 +16,38 @@ export type AuditAction =
   | 'applications-exported'
   | 'personal-data-exported'
   | 'personal-data-erased'
-  | 'mail-resent';
+  | 'mail-resent'
+  | 'application-viewed'
+  | 'document-viewed'
+  | 'language-changed'
+  | 'contact-message-viewed'
+  | 'contact-message-assigned'
+  | 'contact-message-handled'
+  | 'consultation-request-viewed'
+  | 'consultation-request-assigned'
+  | 'consultation-request-handled'
+  | 'promotion-reset'
+  | 'staff-user-added'
+  | 'staff-user-disabled'
+  | 'staff-user-enabled'
+  | 'staff-user-role-changed'
+  | 'staff-user-password-reset'
+  | 'staff-user-second-factor-reset';
 
 export interface AuditEntry {
   actorId: string | null;
   action: AuditAction;
-  target?: { type: 'staff-user' | 'application' | 'document' | 'mail-message'; id: string };
+  target?: {
+    type:
+      | 'staff-user'
+      | 'application'
+      | 'document'
+      | 'contact-message'
+      | 'consultation-request'
+      | 'promotion'
+      | 'mail-message';
+    id: string;
+  };
   clientAddress: string | undefined;
   /** Ids and codes only: never a name, an e-mail address or a file name. */
   details?: Record<string, string | number | boolean>;

@@ -21,9 +21,15 @@ import { StaffSessionController } from './staff-session.controller.js';
 import { StaffSessionGuard } from './staff-session.guard.js';
 import { StaffSessions } from './staff-sessions.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
+import { StaffConsultationRequestsController, StaffContactMessagesController } from './staff-inboxes.controller.js';
+import { StaffInboxes } from './staff-inboxes.js';
+import { StaffLanguageController, StaffManagement, StaffUsersController } from './staff-management.js';
+import { StaffPromotion, StaffPromotionController, StaffPromotionResetController } from './staff-promotion.js';
+import { PromoModule } from '../promo/promo.module.js';
 
 /** The agency's side (product §10): accounts, sign-in, and the staff operations. */
 @Module({
+  imports: [PromoModule],
   controllers: [
     StaffSetupController,
     StaffSessionController,
@@ -32,6 +38,12 @@ import { StaffSignInService } from './staff-sign-in.service.js';
     StaffAuditController,
     StaffPersonalDataController,
     StaffMailController,
+    StaffContactMessagesController,
+    StaffConsultationRequestsController,
+    StaffPromotionController,
+    StaffPromotionResetController,
+    StaffUsersController,
+    StaffLanguageController,
   ],
   providers: [
     {
@@ -49,6 +61,9 @@ import { StaffSignInService } from './staff-sign-in.service.js';
     StaffSessions,
     StaffSessionGuard,
     StaffSignInService,
+    StaffInboxes,
+    StaffPromotion,
+    StaffManagement,
   ],
 })
 export class StaffModule {}
