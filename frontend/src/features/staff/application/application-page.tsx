@@ -112,7 +112,7 @@ export default function ApplicationPage() {
             </Stack>
           </Paper>
 
-          <section aria-labelledby="staff-documents-heading">
+          <section>
             <Stack gap="sm">
               <Title order={2} size="h3" id="staff-documents-heading">
                 {t('detail.documents')}
