@@ -129,3 +129,13 @@ export class TrackingParamsDto {
 export class TrackingQueryDto {
   @EmailAddress() email!: string;
 }
+
+/** The text parts of an upload on tracking after staff asked for documents (issue 13). */
+export class RequestedDocumentsDto implements Omit<Schemas['RequestedDocumentsForm'], 'documents'> {
+  @EmailAddress() email!: string;
+  /** The browser's idempotency key for this upload; a retry with it answers what was stored. */
+  @emptyToUndefined
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'uploadId must be 16 to 64 of A-Z, a-z, 0-9, _ and -' })
+  uploadId?: string;
+}

@@ -85,7 +85,7 @@ export class ApplicationsRepository {
   history(applicationId: string) {
     return this.db
       .selectFrom('application_status_history')
-      .select(['status', 'at', 'note'])
+      .select(['id', 'status', 'at', 'note'])
       .where('application_id', '=', applicationId)
       .orderBy('at')
       .orderBy('id')
@@ -94,6 +94,66 @@ export class ApplicationsRepository {
 
   files(applicationId: string) {
     return this.db.selectFrom('application_files').selectAll().where('application_id', '=', applicationId).execute();
+  }
+
+  /** The files of one upload on tracking (its browser-made id), oldest first. */
+  uploadFiles(applicationId: string, uploadId: string) {
+    return this.db
+      .selectFrom('application_files')
+      .select(['original_name', 'size', 'created_at'])
+      .where('application_id', '=', applicationId)
+      .where('upload_id', '=', uploadId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * issue 13: the requested documents arrive. In one transaction, and only if the application
+   * is still in `from` (a twin request or a staff change in between loses): the move back to
+   * `to` with a history row the applicant made (no staff, no note), and the file rows naming
+   * the request they answer. False if the application had moved.
+   */
+  async addRequestedDocuments(
+    applicationId: string,
+    move: { from: string; to: string },
+    upload: { requestId: string; uploadId: string | null },
+    files: readonly ReceivedFile[],
+  ): Promise<{ moved: boolean; at: string }> {
+    const at = new Date().toISOString();
+    const moved = await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('applications')
+        .set({ status: move.to, updated_at: at })
+        .where('id', '=', applicationId)
+        .where('status', '=', move.from)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto('application_status_history')
+        .values({ id: randomUUID(), application_id: applicationId, status: move.to, at })
+        .execute();
+      await trx
+        .insertInto('application_files')
+        .values(
+          files.map((file) => ({
+            id: randomUUID(),
+            application_id: applicationId,
+            field: file.field,
+            original_name: file.originalName,
+            stored_name: file.storedName,
+            media_type: file.mediaType,
+            size: file.size,
+            sha256: file.sha256,
+            created_at: at,
+            request_id: upload.requestId,
+            upload_id: upload.uploadId,
+          })),
+        )
+        .execute();
+      return true;
+    });
+    return { moved, at };
   }
 
   /** Which of these stored names belong to a committed application (for the start-up sweep). */

@@ -110,13 +110,21 @@ export class ApplicationsService {
     const row = await this.applications.findById(id);
     if (!row || row.email_key !== email.toLowerCase()) throw notFound();
     const history = await this.applications.history(row.id);
+    const last = history.at(-1);
+    const status = row.status as Schemas['ApplicationStatusCode'];
     return {
       id: row.id,
       kind: row.kind as Schemas['ApplicationKind'],
       service: { title: row.service_title, ...(row.service_price ? { price: row.service_price } : {}) },
-      status: row.status as Schemas['ApplicationStatusCode'],
+      status,
       submittedAt: row.submitted_at,
       updatedAt: row.updated_at,
+      // What the last change said to the applicant, and, while documents are asked for, what is
+      // asked (issue 13): the tracking page shows it above the upload.
+      ...(last?.note ? { note: last.note } : {}),
+      ...(status === 'documents-requested' && last?.status === status
+        ? { documentRequest: { note: last.note ?? '', requestedAt: last.at } }
+        : {}),
       // The note to the applicant, never the internal one (product §10.4).
       history: history.map((entry) => ({
         status: entry.status as Schemas['ApplicationStatusCode'],

@@ -7,6 +7,9 @@ import { applicationLifecycle } from './migrations/2026-11-25-13-001-application
 import { staffAccounts } from './migrations/2026-11-25-13-002-staff-accounts.js';
 import { staffSessions } from './migrations/2026-11-25-13-003-staff-sessions.js';
 import { mailOutbox } from './migrations/2026-11-25-14-001-mail-outbox.js';
+import { requestedDocuments } from './migrations/2026-11-28-13-001-requested-documents.js';
+import { inboxes } from './migrations/2026-11-28-13-002-inboxes.js';
+import { staffLanguage } from './migrations/2026-11-28-14-001-staff-language.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
@@ -20,6 +23,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-13-002-staff-accounts': staffAccounts,
   '2026-11-25-13-003-staff-sessions': staffSessions,
   '2026-11-25-14-001-mail-outbox': mailOutbox,
+  '2026-11-28-13-001-requested-documents': requestedDocuments,
+  '2026-11-28-13-002-inboxes': inboxes,
+  '2026-11-28-14-001-staff-language': staffLanguage,
 };
 
 /** The names of every migration, in order: what a fully migrated database lists. */

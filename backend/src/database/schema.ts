@@ -14,6 +14,11 @@ export interface ContactMessagesTable {
   created_at: string;
   /** The visitor's language (`en` or `id`, product §11.2): every message to them uses it. */
   language: VisitorLanguageColumn;
+  /** The staff account (staff_users.id) it is assigned to (issue 13's inbox); null when nobody. */
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When and by whom it was marked handled; null while it is still to handle. */
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  handled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConsultationRequestsTable {
@@ -29,6 +34,11 @@ export interface ConsultationRequestsTable {
   created_at: string;
   /** The visitor's language (`en` or `id`, product §11.2): every message to them uses it. */
   language: VisitorLanguageColumn;
+  /** The staff account (staff_users.id) it is assigned to (issue 13's inbox); null when nobody. */
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When and by whom it was marked handled; null while it is still to handle. */
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  handled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row (id 1): the number of spots taken since the last reset. */
@@ -109,6 +119,10 @@ export interface ApplicationFilesTable {
   size: number;
   sha256: string;
   created_at: string;
+  /** The `documents-requested` history row this file answers; null for the first upload. */
+  request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The browser's id of the upload on tracking (its idempotency key); null for the first upload. */
+  upload_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitsTable {
@@ -141,6 +155,8 @@ export interface StaffUsersTable {
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** `en` or `id`: the language of the messages the API sends this person (issue 14). */
+  language: string;
 }
 
 /** A one-time set-up link: `first-admin` (no account yet) or `account` (set a password). */

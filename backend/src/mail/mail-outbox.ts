@@ -7,7 +7,7 @@ import type { Database } from '../database/schema.js';
 import type { MailKind, MailParams, SubmissionType } from './mail-templates.js';
 import { type NewMail, OutboxRepository } from './outbox.repository.js';
 
-/** Staff messages are Indonesian until each staff member's own setting exists (issue 14). */
+/** A staff message to an address without a staff account (or an account without a language) is Indonesian (issue 14). */
 const STAFF_LANGUAGE = 'id';
 
 interface Submitter {
@@ -56,7 +56,33 @@ export class MailOutbox {
     return this.add(trx, 'promo-claim', submission, 'promo-spot', { name, claimNumber, promo }, promo);
   }
 
-  private add<K extends MailKind>(
+  /**
+   * issue 14: the applicant's message about a status change the staff made, in the language
+   * they applied in; called inside the change's own transaction.
+   */
+  statusChange(
+    trx: Transaction<Database>,
+    change: Submitter & {
+      type: 'visa' | 'permit';
+      service: string;
+      status: MailParams['status-change']['status'];
+      note: string;
+    },
+  ): Promise<void> {
+    const { id, name, service, status, note } = change;
+    return OutboxRepository.add(trx, [
+      {
+        kind: 'status-change',
+        params: { id, name, service, status, note },
+        recipients: [change.email],
+        language: isLanguage(change.language) ? change.language : STAFF_LANGUAGE,
+        subjectType: change.type,
+        subjectId: id,
+      },
+    ]);
+  }
+
+  private async add<K extends MailKind>(
     trx: Transaction<Database>,
     type: SubmissionType,
     submitter: Submitter,
@@ -68,18 +94,46 @@ export class MailOutbox {
     const mails: NewMail[] = [
       { kind, params, recipients: [submitter.email], language, subjectType: type, subjectId: submitter.id },
     ];
-    const staff = this.config.mail.staffRecipients;
-    if (staff.length) {
-      const { id, name, email } = submitter;
+    const { id, name, email } = submitter;
+    for (const [staffLanguage, recipients] of await staffByLanguage(trx, this.config.mail.staffRecipients)) {
       mails.push({
         kind: 'staff-new-submission',
         params: { type, id, name, email, service },
-        recipients: staff,
-        language: STAFF_LANGUAGE,
+        recipients,
+        language: staffLanguage,
         subjectType: type,
         subjectId: id,
       });
     }
     return OutboxRepository.add(trx, mails);
   }
+}
+
+/**
+ * issue 14: "staff messages follow each staff member's own language setting, Indonesian by
+ * default". STAFF_NOTIFY_EMAIL's addresses that belong to a staff account get its language; any
+ * other address (a shared desk mailbox) Indonesian. One message per language.
+ */
+async function staffByLanguage(
+  trx: Transaction<Database>,
+  addresses: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byLanguage = new Map<string, string[]>();
+  if (!addresses.length) return byLanguage;
+  const accounts = await trx
+    .selectFrom('staff_users')
+    .select(['email_key', 'language'])
+    .where(
+      'email_key',
+      'in',
+      addresses.map((address) => address.toLowerCase()),
+    )
+    .execute();
+  const languageOf = new Map(accounts.map((account) => [account.email_key, account.language]));
+  for (const address of addresses) {
+    const stored = languageOf.get(address.toLowerCase());
+    const language = isLanguage(stored) ? stored : STAFF_LANGUAGE;
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), address]);
+  }
+  return byLanguage;
 }

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@cipta/domain/application-status';
 import type { Language } from '@cipta/domain/constants';
 
 // One template per message; each writes its copy in both languages once, as blocks, and one
@@ -18,6 +19,7 @@ export interface MailParams {
   'consultation-confirmation': { name: string };
   'promo-spot': { name: string; claimNumber: number; promo: string | null };
   'staff-new-submission': { type: SubmissionType; id: string; name: string; email: string; service: string | null };
+  'status-change': { id: string; name: string; service: string; status: ApplicationStatus; note: string };
 }
 
 export type MailKind = keyof MailParams;
@@ -217,7 +219,67 @@ const staffNewSubmission: Template<'staff-new-submission'> = (p, language, origi
   };
 };
 
+/** The statuses as the tracking page names them (frontend/src/i18n/tracking). */
+const STATUS_LABEL: Record<ApplicationStatus, Record<Language, string>> = {
+  processing: { en: 'In process', id: 'Sedang Diproses' },
+  'documents-requested': { en: 'Documents requested', id: 'Dokumen diminta' },
+  approved: { en: 'Approved', id: 'Disetujui' },
+  rejected: { en: 'Rejected', id: 'Ditolak' },
+  completed: { en: 'Completed', id: 'Selesai' },
+};
+
+// issue 14: every status change the staff make, with their note to the applicant and, when
+// documents are asked for, how to send them (on the tracking page, issue 13).
+const statusChange: Template<'status-change'> = (p, language, origin) => {
+  const status = STATUS_LABEL[p.status][language];
+  const t = pick(language, {
+    en: {
+      subject: `Your application ${p.id}: ${status}`,
+      greeting: `Dear ${p.name},`,
+      intro: 'the status of your application has changed.',
+      id: 'Application ID',
+      service: 'Service',
+      status: 'New status',
+      note: 'Our message to you:',
+      documents:
+        'What to do: open the tracking page below, enter your e-mail address, and send the requested documents there (the types listed on that page, at most 5 MB each).',
+      track: 'Track your application',
+    },
+    id: {
+      subject: `Permohonan ${p.id}: ${status}`,
+      greeting: `Yth. ${p.name},`,
+      intro: 'status permohonan Anda telah berubah.',
+      id: 'ID permohonan',
+      service: 'Layanan',
+      status: 'Status baru',
+      note: 'Pesan kami untuk Anda:',
+      documents:
+        'Yang perlu Anda lakukan: buka halaman pelacakan di bawah, masukkan alamat e-mail Anda, lalu kirim dokumen yang diminta di sana (jenis file yang tertera di halaman itu, maksimal 5 MB per file).',
+      track: 'Lacak permohonan Anda',
+    },
+  });
+  return {
+    subject: t.subject,
+    blocks: [
+      { text: t.greeting },
+      { text: t.intro },
+      {
+        facts: [
+          [t.id, p.id],
+          [t.service, p.service],
+          [t.status, status],
+        ],
+      },
+      { text: t.note },
+      { text: p.note },
+      ...(p.status === 'documents-requested' ? [{ text: t.documents }] : []),
+      { link: { label: t.track, url: trackingUrl(origin, p.id) } },
+    ],
+  };
+};
+
 const TEMPLATES: { [K in MailKind]: Template<K> } = {
+  'status-change': statusChange,
   'application-receipt': applicationReceipt,
   'contact-confirmation': contactConfirmation,
   'consultation-confirmation': consultationConfirmation,

@@ -7,7 +7,7 @@ import { ResetLockoutRepository } from './reset-lockout.repository.js';
 @Module({
   controllers: [PromoController],
   providers: [PromoService, PromoRepository, ResetLockoutRepository],
-  // The metrics read the spots left.
-  exports: [PromoService],
+  // The metrics read the spots left; the staff area lists the claims and resets them.
+  exports: [PromoService, PromoRepository],
 })
 export class PromoModule {}

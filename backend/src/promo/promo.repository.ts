@@ -112,7 +112,7 @@ export class PromoRepository {
   }
 
   /** Clears every active claim (they are kept, marked by this reset) and records the reset. */
-  async reset(): Promise<number> {
+  async reset(also?: InTransaction<[cleared: number]>): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       // Lock the counter first so no claim slips in between the count and the clearing.
       await trx.updateTable('promo_counter').set({ claimed: 0 }).where('id', '=', 1).execute();
@@ -127,6 +127,8 @@ export class PromoRepository {
         .values({ id: resetId, reset_at: new Date().toISOString(), cleared_count: Number(count) })
         .execute();
       await trx.updateTable('promo_claims').set({ reset_id: resetId }).where('reset_id', 'is', null).execute();
+      // The staff area's reset is audited by this same transaction (issue 13).
+      await also?.(trx, Number(count));
       return Number(count);
     });
   }

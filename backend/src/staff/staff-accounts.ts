@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from '@cipta/domain/constants';
 import { STAFF_SETUP_LINK_MINUTES, type StaffRole } from '@cipta/domain/staff-rules';
 import type { Kysely } from 'kysely';
 import { ApiError, fieldInvalid } from '../common/api-error.js';
@@ -83,7 +84,12 @@ export class StaffAccounts {
   }
 
   /** Adds an account without a password; answers it and the token of its set-up link. */
-  async add(email: string, role: StaffRole, name?: string): Promise<{ user: StaffUser; token: string }> {
+  async add(
+    email: string,
+    role: StaffRole,
+    name?: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<{ user: StaffUser; token: string }> {
     const now = this.now().toISOString();
     const user: StaffUser = {
       id: randomUUID(),
@@ -98,6 +104,7 @@ export class StaffAccounts {
       disabled_at: null,
       created_at: now,
       updated_at: now,
+      language,
     };
     try {
       await this.db.insertInto('staff_users').values(user).execute();
@@ -199,6 +206,7 @@ export class StaffAccounts {
           disabled_at: null,
           created_at: now,
           updated_at: now,
+          language: DEFAULT_LANGUAGE,
         };
         await trx.insertInto('staff_users').values(user).execute();
         return user;

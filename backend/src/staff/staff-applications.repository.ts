@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@cipta/domain/application-status';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { InjectDatabase } from '../database/database.module.js';
+import type { InTransaction } from '../database/database.js';
 import type { Database } from '../database/schema.js';
 
 export interface QueueFilter {
@@ -127,6 +128,7 @@ export class StaffApplicationsRepository {
       .selectFrom('application_status_history')
       .leftJoin('staff_users', 'staff_users.id', 'application_status_history.changed_by')
       .select([
+        'application_status_history.id',
         'application_status_history.status',
         'application_status_history.at',
         'application_status_history.note',
@@ -149,6 +151,7 @@ export class StaffApplicationsRepository {
     from: ApplicationStatus,
     to: ApplicationStatus,
     notes: { note: string; internalNote?: string | undefined; staffUserId: string },
+    also?: InTransaction,
   ): Promise<boolean> {
     const now = new Date().toISOString();
     return this.db.transaction().execute(async (trx) => {
@@ -171,6 +174,8 @@ export class StaffApplicationsRepository {
           changed_by: notes.staffUserId,
         })
         .execute();
+      // What must exist exactly when the change does: the applicant's message, the audit row.
+      await also?.(trx);
       return true;
     });
   }

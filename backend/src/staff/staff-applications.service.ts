@@ -8,6 +8,7 @@ import type { ApplicationsTable } from '../database/schema.js';
 import type { FileStore, StoredDocument } from '../storage/file-store.js';
 import { InjectFileStore } from '../storage/storage.module.js';
 import { type QueueFilter, type QueueSort, StaffApplicationsRepository } from './staff-applications.repository.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { csvDocument } from './csv.js';
 import { StaffAudit } from './staff-audit.js';
 import type { ActiveSession } from './staff-sessions.js';
@@ -46,6 +47,7 @@ export class StaffApplicationsService {
     private readonly applications: StaffApplicationsRepository,
     private readonly audit: StaffAudit,
     @InjectFileStore() private readonly store: FileStore,
+    private readonly mail: MailOutbox,
   ) {}
 
   async queue(
@@ -114,8 +116,12 @@ export class StaffApplicationsService {
         size: Number(file.size),
         sha256: file.sha256,
         receivedAt: file.created_at,
+        // issue 13: sent on tracking in answer to a request, not with the application.
+        uploadedAfterRequest: file.request_id !== null,
+        ...(file.request_id !== null ? { requestId: file.request_id } : {}),
       })),
       history: history.map((entry) => ({
+        id: entry.id,
         status: entry.status as ApplicationStatus,
         at: entry.at,
         ...(entry.note !== null ? { note: entry.note } : {}),
@@ -136,22 +142,40 @@ export class StaffApplicationsService {
     if (!row) throw applicationNotFound();
     const from = row.status as ApplicationStatus;
     if (!canMoveTo(from, change.status)) throw notAllowed(from, change.status);
-    const moved = await this.applications.changeStatus(id, from, change.status, {
-      note: change.note,
-      internalNote: change.internalNote,
-      staffUserId: staff.user.id,
-    });
+    const moved = await this.applications.changeStatus(
+      id,
+      from,
+      change.status,
+      { note: change.note, internalNote: change.internalNote, staffUserId: staff.user.id },
+      // issue 14: the applicant's message and the audit row are written by the change's own
+      // transaction: no change without them, neither without the change.
+      async (trx) => {
+        await this.mail.statusChange(trx, {
+          type: row.kind === 'visa' ? 'visa' : 'permit',
+          id,
+          name: row.full_name,
+          email: row.email,
+          language: row.language,
+          service: row.service_title,
+          status: change.status,
+          note: change.note,
+        });
+        await this.audit.record(
+          {
+            actorId: staff.user.id,
+            action: 'application-status-changed',
+            target: { type: 'application', id },
+            clientAddress,
+            details: { from, to: change.status },
+          },
+          trx,
+        );
+      },
+    );
     if (!moved) {
       const now = (await this.applications.findById(id))!.status as ApplicationStatus;
       throw notAllowed(now, change.status);
     }
-    await this.audit.record({
-      actorId: staff.user.id,
-      action: 'application-status-changed',
-      target: { type: 'application', id },
-      clientAddress,
-      details: { from, to: change.status },
-    });
     return this.detail(id);
   }
 

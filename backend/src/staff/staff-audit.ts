@@ -13,12 +13,31 @@ export type AuditAction =
   | 'recovery-code-used'
   | 'application-status-changed'
   | 'document-downloaded'
-  | 'applications-exported';
+  | 'applications-exported'
+  | 'application-viewed'
+  | 'document-viewed'
+  | 'language-changed'
+  | 'contact-message-viewed'
+  | 'contact-message-assigned'
+  | 'contact-message-handled'
+  | 'consultation-request-viewed'
+  | 'consultation-request-assigned'
+  | 'consultation-request-handled'
+  | 'promotion-reset'
+  | 'staff-user-added'
+  | 'staff-user-disabled'
+  | 'staff-user-enabled'
+  | 'staff-user-role-changed'
+  | 'staff-user-password-reset'
+  | 'staff-user-second-factor-reset';
 
 export interface AuditEntry {
   actorId: string | null;
   action: AuditAction;
-  target?: { type: 'staff-user' | 'application' | 'document'; id: string };
+  target?: {
+    type: 'staff-user' | 'application' | 'document' | 'contact-message' | 'consultation-request' | 'promotion';
+    id: string;
+  };
   clientAddress: string | undefined;
   /** Ids and codes only: never a name, an e-mail address or a file name. */
   details?: Record<string, string | number | boolean>;

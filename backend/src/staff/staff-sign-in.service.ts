@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@cipta/domain/constants';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { STAFF_SIGN_IN_LOCK_MINUTES, STAFF_SIGN_IN_MAX_FAILURES } from '@cipta/domain/staff-rules';
@@ -175,7 +176,13 @@ export class StaffSignInService {
       stage: session.stage === 'enrol' ? 'enrol-second-factor' : 'signed-in',
       csrfToken: session.csrf_token,
       expiresAt: session.expires_at,
-      user: { id: user.id, email: user.email, name: user.name, role: user.role as Schemas['StaffRole'] },
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role as Schemas['StaffRole'],
+        language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+      },
     };
     if (session.stage !== 'enrol') return answer;
     let secret = user.totp_secret;

@@ -1,9 +1,23 @@
 import { TEXT_LIMITS } from '@cipta/domain/field-rules';
-import { STAFF_PASSWORD_MAX_LENGTH } from '@cipta/domain/staff-rules';
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_ROLES, type StaffRole } from '@cipta/domain/staff-rules';
 import { applyDecorators } from '@nestjs/common';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@cipta/domain/application-status';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { LANGUAGES, type Language } from '@cipta/domain/constants';
 import type { operations, Schemas } from '../common/api-types.js';
 import { EmailAddress, OptionalText, RequiredText } from '../common/field-rules.js';
 
@@ -22,6 +36,13 @@ export const Password = () =>
   );
 
 type StaffSetupLookupRequest = Schemas['StaffSetupLookupRequest'];
+type StaffAssignRequest = Schemas['StaffAssignRequest'];
+type StaffHandledRequest = Schemas['StaffHandledRequest'];
+type StaffPromotionResetRequest = Schemas['StaffPromotionResetRequest'];
+type StaffAddRequest = Schemas['StaffAddRequest'];
+type StaffDisabledRequest = Schemas['StaffDisabledRequest'];
+type StaffRoleRequest = Schemas['StaffRoleRequest'];
+type StaffLanguageRequest = Schemas['StaffLanguageRequest'];
 type StaffSetupRequest = Schemas['StaffSetupRequest'];
 
 export class StaffSetupLookupDto implements StaffSetupLookupRequest {
@@ -121,4 +142,64 @@ export class AuditQueryDto {
   @Instant() to?: string;
   @Page() page?: number;
   @PageSize() pageSize?: number;
+}
+
+// ------------------------------------------------------------------ inboxes, promotion, accounts
+
+export class InboxQueryDto {
+  @IsOptional() @IsIn(['true', 'false']) handled?: 'true' | 'false';
+  @OptionalText(64) assignee?: string;
+  @Page() page?: number;
+  @PageSize() pageSize?: number;
+}
+
+export class InboxParamsDto {
+  @IsString() @MaxLength(64) id!: string;
+}
+
+export class AssignDto implements StaffAssignRequest {
+  /** null unassigns; otherwise an enabled staff account's id. */
+  @IsDefined({ message: 'staffId is required (null to unassign)' })
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  staffId!: string | null;
+}
+
+export class HandledDto implements StaffHandledRequest {
+  @IsBoolean() handled!: boolean;
+}
+
+export class PromotionQueryDto {
+  @Page() page?: number;
+  @PageSize() pageSize?: number;
+}
+
+export class PromotionResetDto implements StaffPromotionResetRequest {
+  /** The word RESET typed by the admin: a stray call or a misclick resets nothing. */
+  @IsIn(['RESET'], { message: 'confirm must be the word RESET' }) confirm!: 'RESET';
+}
+
+export class StaffUserParamsDto {
+  @IsString() @MaxLength(64) userId!: string;
+}
+
+export class StaffAddDto implements StaffAddRequest {
+  @EmailAddress() email!: string;
+  @RequiredText(TEXT_LIMITS.personName) name!: string;
+  @IsIn(STAFF_ROLES) role!: StaffRole;
+  @IsOptional() @IsIn(LANGUAGES) language?: Language;
+}
+
+export class StaffDisabledDto implements StaffDisabledRequest {
+  @IsBoolean() disabled!: boolean;
+}
+
+export class StaffRoleDto implements StaffRoleRequest {
+  @IsIn(STAFF_ROLES) role!: StaffRole;
+}
+
+export class StaffLanguageDto implements StaffLanguageRequest {
+  @IsIn(LANGUAGES) language!: Language;
 }

@@ -16,15 +16,27 @@ import { StaffSessionController } from './staff-session.controller.js';
 import { StaffSessionGuard } from './staff-session.guard.js';
 import { StaffSessions } from './staff-sessions.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
+import { StaffConsultationRequestsController, StaffContactMessagesController } from './staff-inboxes.controller.js';
+import { StaffInboxes } from './staff-inboxes.js';
+import { StaffLanguageController, StaffManagement, StaffUsersController } from './staff-management.js';
+import { StaffPromotion, StaffPromotionController, StaffPromotionResetController } from './staff-promotion.js';
+import { PromoModule } from '../promo/promo.module.js';
 
 /** The agency's side (product §10): accounts, sign-in, and the staff operations. */
 @Module({
+  imports: [PromoModule],
   controllers: [
     StaffSetupController,
     StaffSessionController,
     StaffApplicationsController,
     StaffExportsController,
     StaffAuditController,
+    StaffContactMessagesController,
+    StaffConsultationRequestsController,
+    StaffPromotionController,
+    StaffPromotionResetController,
+    StaffUsersController,
+    StaffLanguageController,
   ],
   providers: [
     { provide: StaffAccounts, useFactory: (db: Kysely<Database>) => new StaffAccounts(db), inject: [DATABASE] },
@@ -37,6 +49,9 @@ import { StaffSignInService } from './staff-sign-in.service.js';
     StaffSessions,
     StaffSessionGuard,
     StaffSignInService,
+    StaffInboxes,
+    StaffPromotion,
+    StaffManagement,
   ],
 })
 export class StaffModule {}

@@ -514,6 +514,369 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/applications/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the documents the agency asked for
+         * @description While an application is `documents-requested` (tracking shows what is asked), the
+         *     applicant sends the files here with the application's e-mail address. The file rules are
+         *     those of the first upload: each file at most 5 MB, a PDF, JPEG, PNG, DOC or DOCX by its
+         *     content with a matching name (a permit application takes PDF, JPEG and PNG only, as its
+         *     first upload did). The application then returns to `processing` (a history
+         *     row without a note), and the staff see the files marked as answering the request.
+         *
+         *     An unknown ID and a wrong e-mail address get the same `404`, as on tracking.
+         *     `uploadId` is made by the browser when the files are chosen and sent on every retry: it
+         *     is an idempotency key. Sending the same `uploadId` again answers the stored result and
+         *     stores nothing new, also after the application has moved on. Without it, a second
+         *     request after the first has been accepted is refused with `DOCUMENTS_NOT_REQUESTED`.
+         */
+        post: operations["uploadRequestedDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/session/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in staff member's own language for e-mail from the API
+         * @description Staff notifications (new submissions) are written in each staff member's language, Indonesian by default.
+         */
+        post: operations["setStaffLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact messages inbox (staff)
+         * @description Contact messages, newest first, a page at a time, with the count of unhandled and handled ones.
+         */
+        get: operations["listStaffContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One contact message (staff)
+         * @description Audited (by id).
+         */
+        get: operations["getStaffContactMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/contact-messages/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a contact message to a staff member, or unassign it (staff)
+         * @description `staffId` null removes the assignment. Audited.
+         */
+        post: operations["assignStaffContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/contact-messages/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a contact message handled, or not handled again (staff)
+         * @description Audited.
+         */
+        post: operations["markStaffContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultation-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consultation requests inbox (staff)
+         * @description Consultation requests, newest first, a page at a time, with the count of unhandled and handled ones.
+         */
+        get: operations["listStaffConsultationRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultation-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One consultation request (staff)
+         * @description Audited (by id).
+         */
+        get: operations["getStaffConsultationRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultation-requests/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a consultation request to a staff member, or unassign it (staff)
+         * @description `staffId` null removes the assignment. Audited.
+         */
+        post: operations["assignStaffConsultationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultation-requests/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a consultation request handled, or not handled again (staff)
+         * @description Audited.
+         */
+        post: operations["markStaffConsultationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/promotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The promotion's claims of the running round (staff)
+         * @description The spots claimed since the last reset, by spot number (a page at a time), and the remaining count.
+         */
+        get: operations["getStaffPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/promotion/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a new promotion round (admin)
+         * @description Clears the running round's claims, as `POST /api/promo-claim/reset` does with the secret.
+         *     `confirm` must be the word `RESET`, so that a stray call cannot do it. Admins only.
+         *     Audited (with the count).
+         */
+        post: operations["resetStaffPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff accounts (admin)
+         * @description Every account, by name. Admins only.
+         */
+        get: operations["listStaffUsers"];
+        put?: never;
+        /**
+         * Add a staff account (admin)
+         * @description Creates the account without a password and answers a one-time set-up link (valid one
+         *     hour, shown this once) to hand to the person, as `npm run staff -- add` prints. Admins
+         *     only. Audited.
+         */
+        post: operations["addStaffUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/users/{userId}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable or enable a staff account (admin)
+         * @description A disabled account cannot sign in, and its sessions end at once. The last enabled admin
+         *     cannot be disabled (`409 LAST_ADMIN`). Admins only. Audited.
+         */
+        post: operations["setStaffUserDisabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/users/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a staff account's role (admin)
+         * @description The last enabled admin cannot become `staff` (`409 LAST_ADMIN`). Admins only. Audited.
+         */
+        post: operations["setStaffUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/users/{userId}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new set-up link for a staff account (admin)
+         * @description Answers a one-time set-up link (valid one hour, shown this once), as
+         *     `npm run staff -- reset` prints; the old password works until the link is used. Admins
+         *     only. Audited.
+         */
+        post: operations["resetStaffUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/users/{userId}/second-factor-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a staff account's second factor (admin)
+         * @description For a lost authenticator: the secret and the recovery codes are removed and the
+         *     account's sessions end; the next sign-in enrols a new second factor. Admins only. Audited.
+         */
+        post: operations["resetStaffUserSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -606,7 +969,7 @@ export interface components {
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "DOCUMENTS_NOT_REQUESTED" | "LAST_ADMIN" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -835,6 +1198,15 @@ export interface components {
                 /** @description What the agency wrote to the applicant with this change (for `documents-requested`, what to send). */
                 note?: string;
             }[];
+            /** @description The note to the applicant of the last status change, if it had one. */
+            note?: string;
+            /** @description Only while the status is `documents-requested`; send the files with `POST /api/applications/{id}/documents`. */
+            documentRequest?: {
+                /** @description What the agency asks for. */
+                note: string;
+                /** Format: date-time */
+                requestedAt: string;
+            };
         };
         /**
          * @description `admin` can do everything `staff` can, and manage accounts.
@@ -879,6 +1251,7 @@ export interface components {
             email: string;
             name: string;
             role: components["schemas"]["StaffRole"];
+            language?: components["schemas"]["Language"];
         };
         StaffSession: {
             /**
@@ -954,8 +1327,13 @@ export interface components {
                 sha256: string;
                 /** Format: date-time */
                 receivedAt: string;
+                /** @description Sent by the applicant on tracking in answer to a request for documents (false for the first upload). */
+                uploadedAfterRequest?: boolean;
+                /** @description The history entry (`id`) of the request it answers; absent for the first upload. */
+                requestId?: string;
             }[];
             history: {
+                id: string;
                 status: components["schemas"]["ApplicationStatusCode"];
                 /** Format: date-time */
                 at: string;
@@ -983,7 +1361,15 @@ export interface components {
                 id: string;
                 /** Format: date-time */
                 at: string;
-                /** @description sign-in, sign-in-failed, sign-out, second-factor-enrolled, recovery-code-used, application-status-changed, document-downloaded, applications-exported. */
+                /**
+                 * @description sign-in, sign-in-failed, sign-out, second-factor-enrolled, recovery-code-used, language-changed,
+                 *     application-viewed, application-status-changed, document-downloaded, document-viewed,
+                 *     applications-exported, contact-message-viewed, contact-message-assigned,
+                 *     contact-message-handled, consultation-request-viewed, consultation-request-assigned,
+                 *     consultation-request-handled, promotion-reset, staff-user-added, staff-user-disabled,
+                 *     staff-user-enabled, staff-user-role-changed, staff-user-password-reset,
+                 *     staff-user-second-factor-reset.
+                 */
                 action: string;
                 /** @description The staff account that acted; absent for a failed sign-in. */
                 actorId?: string;
@@ -997,6 +1383,171 @@ export interface components {
                     [key: string]: unknown;
                 };
             }[];
+        };
+        /**
+         * @description `en` (English) or `id` (Indonesian).
+         * @enum {string}
+         */
+        Language: "en" | "id";
+        /**
+         * @description Made by the browser when the files are chosen (at least 96 random bits, URL-safe); the same on every retry of that upload.
+         * @example 8f3kQ2vX9LmN4pR7tW1yZ6bC
+         */
+        UploadId: string;
+        RequestedDocumentsForm: {
+            email: components["schemas"]["Email"];
+            uploadId?: components["schemas"]["UploadId"];
+            documents: string[];
+        };
+        RequestedDocumentsResult: {
+            /** @constant */
+            success: true;
+            /** @description The application ID. */
+            id: string;
+            status: components["schemas"]["ApplicationStatusCode"];
+            /** Format: date-time */
+            receivedAt: string;
+            /** @description The files received, with their names as sent (cleaned). */
+            documents: {
+                name: string;
+                size: number;
+            }[];
+        };
+        StaffRef: {
+            id: string;
+            name: string;
+        };
+        InboxState: {
+            assignee?: components["schemas"]["StaffRef"];
+            /**
+             * Format: date-time
+             * @description Absent while it is still to handle.
+             */
+            handledAt?: string;
+            handledBy?: components["schemas"]["StaffRef"];
+        };
+        StaffContactMessage: components["schemas"]["InboxState"] & {
+            id: string;
+            name: string;
+            email: string;
+            message: string;
+            /** Format: date-time */
+            receivedAt: string;
+            language: components["schemas"]["Language"];
+        };
+        StaffConsultationRequest: components["schemas"]["InboxState"] & {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            company?: string;
+            jobTitle?: string;
+            country: string;
+            message: string;
+            /** Format: date-time */
+            receivedAt: string;
+            language: components["schemas"]["Language"];
+        };
+        /** @description Items under the same filters, the `handled` filter aside. */
+        InboxCounts: {
+            unhandled: number;
+            handled: number;
+        };
+        StaffContactMessagePage: {
+            items: components["schemas"]["StaffContactMessage"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            counts: components["schemas"]["InboxCounts"];
+        };
+        StaffConsultationRequestPage: {
+            items: components["schemas"]["StaffConsultationRequest"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            counts: components["schemas"]["InboxCounts"];
+        };
+        StaffAssignRequest: {
+            /** @description An enabled staff account's id, or null to unassign. */
+            staffId: string | null;
+        };
+        StaffHandledRequest: {
+            handled: boolean;
+        };
+        StaffPromotion: {
+            limit: number;
+            claimed: number;
+            remaining: number;
+            /**
+             * Format: date-time
+             * @description When the running round began (absent before the first reset).
+             */
+            lastResetAt?: string;
+            page: number;
+            pageSize: number;
+            total: number;
+            /** @description The running round's claims by spot number. */
+            items: {
+                id: string;
+                claimNumber: number;
+                name: string;
+                email: string;
+                phone: string;
+                promo?: string;
+                /** Format: date-time */
+                claimedAt: string;
+            }[];
+        };
+        StaffPromotionResetRequest: {
+            /**
+             * @description The word `RESET`, typed by the admin to confirm.
+             * @constant
+             */
+            confirm: "RESET";
+        };
+        StaffAccount: {
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            language: components["schemas"]["Language"];
+            /**
+             * @description `setup-pending` until the first set-up link is used; `disabled` cannot sign in.
+             * @enum {string}
+             */
+            state: "setup-pending" | "active" | "disabled";
+            /** @description Whether an authenticator is enrolled. */
+            secondFactor: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            disabledAt?: string;
+        };
+        StaffAccountList: {
+            items: components["schemas"]["StaffAccount"][];
+        };
+        StaffAddRequest: {
+            email: components["schemas"]["Email"];
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            language?: components["schemas"]["Language"];
+        };
+        StaffSetupLinkResult: {
+            account: components["schemas"]["StaffAccount"];
+            /** @description The one-time set-up link (its token in the `#` fragment); shown this once. */
+            setupLink: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        StaffDisabledRequest: {
+            disabled: boolean;
+        };
+        StaffRoleRequest: {
+            role: components["schemas"]["StaffRole"];
+        };
+        StaffLanguageRequest: {
+            language: components["schemas"]["Language"];
         };
     };
     responses: {
@@ -1285,6 +1836,57 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `NOT_FOUND`: nothing in this inbox has this id. */
+        InboxItemNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "error": "Not Found",
+                 *       "code": "NOT_FOUND",
+                 *       "message": "Nothing in this inbox has this id."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `NOT_FOUND`: no staff account has this id. */
+        StaffUserNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "error": "Not Found",
+                 *       "code": "NOT_FOUND",
+                 *       "message": "No staff account has this id."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `LAST_ADMIN`: this would leave no enabled admin. */
+        LastAdmin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 409,
+                 *       "error": "Conflict",
+                 *       "code": "LAST_ADMIN",
+                 *       "message": "This is the last enabled admin; make another admin first."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `INTERNAL_ERROR`: something failed on the server; nothing about it is disclosed. */
         InternalError: {
             headers: {
@@ -1326,6 +1928,22 @@ export interface components {
          * @example VS45678901K3Q9
          */
         StaffApplicationId: string;
+        /**
+         * @description The staff account's id.
+         * @example 5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e
+         */
+        StaffUserId: string;
+        /**
+         * @description The message's or request's id.
+         * @example 0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e
+         */
+        InboxItemId: string;
+        /** @description `false` for the ones still to handle, `true` for the handled ones; both when absent. */
+        InboxHandled: "true" | "false";
+        /** @description A staff account's id, `me` for the caller, or `none` for the unassigned ones. */
+        InboxAssignee: string;
+        Page: number;
+        PageSize: number;
         /**
          * @description The visitor's language, `en` or `id` (the web app sends it with every request). It is
          *     stored with the submission, and every e-mail to the visitor about it is written in it
@@ -2333,15 +2951,18 @@ export interface operations {
                      *           "mediaType": "application/pdf",
                      *           "size": 48213,
                      *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-                     *           "receivedAt": "2026-11-21T09:30:00.000Z"
+                     *           "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *           "uploadedAfterRequest": false
                      *         }
                      *       ],
                      *       "history": [
                      *         {
+                     *           "id": "1d3f5a7c-0b2e-4c6d-8e9f-a1b2c3d4e5f6",
                      *           "status": "processing",
                      *           "at": "2026-11-21T09:30:00.000Z"
                      *         },
                      *         {
+                     *           "id": "2e4a6c8e-1f3b-4d5e-9a0b-c2d3e4f5a6b7",
                      *           "status": "documents-requested",
                      *           "at": "2026-11-22T10:00:00.000Z",
                      *           "note": "Please send a passport scan with both pages visible.",
@@ -2569,6 +3190,827 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadRequestedDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID shown after submitting.
+                 * @example VS45678901K3Q9
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RequestedDocumentsForm"];
+            };
+        };
+        responses: {
+            /** @description The documents are stored and the application is back in `processing`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "id": "VS45678901K3Q9",
+                     *       "status": "processing",
+                     *       "receivedAt": "2026-11-23T08:15:00.000Z",
+                     *       "documents": [
+                     *         {
+                     *           "name": "passport-both-pages.pdf",
+                     *           "size": 48213
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestedDocumentsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            /** @description No application has this ID and e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "code": "APPLICATION_NOT_FOUND",
+                     *       "message": "No application matches this ID and e-mail address."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["UploadIdle"];
+            /** @description `DOCUMENTS_NOT_REQUESTED`: the agency is not waiting for documents on this application (its status is not `documents-requested`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "code": "DOCUMENTS_NOT_REQUESTED",
+                     *       "message": "The agency is not waiting for documents on this application."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["UnsupportedFile"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    setStaffLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "en"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffContactMessages: {
+        parameters: {
+            query?: {
+                /** @description `false` for the ones still to handle, `true` for the handled ones; both when absent. */
+                handled?: components["parameters"]["InboxHandled"];
+                /** @description A staff account's id, `me` for the caller, or `none` for the unassigned ones. */
+                assignee?: components["parameters"]["InboxAssignee"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *           "name": "Ana Putri",
+                     *           "email": "ana@example.com",
+                     *           "message": "Can I extend my B211A visa from Bali?",
+                     *           "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *           "language": "id",
+                     *           "assignee": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1,
+                     *       "counts": {
+                     *         "unhandled": 1,
+                     *         "handled": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffContactMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStaffContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The message's or request's id.
+                 * @example 0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e
+                 */
+                id: components["parameters"]["InboxItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["InboxItemNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    assignStaffContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The message's or request's id.
+                 * @example 0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e
+                 */
+                id: components["parameters"]["InboxItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "staffId": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffAssignRequest"];
+            };
+        };
+        responses: {
+            /** @description Assigned; the message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["InboxItemNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markStaffContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The message's or request's id.
+                 * @example 0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e
+                 */
+                id: components["parameters"]["InboxItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "handled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffHandledRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked; the message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["InboxItemNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffConsultationRequests: {
+        parameters: {
+            query?: {
+                /** @description `false` for the ones still to handle, `true` for the handled ones; both when absent. */
+                handled?: components["parameters"]["InboxHandled"];
+                /** @description A staff account's id, `me` for the caller, or `none` for the unassigned ones. */
+                assignee?: components["parameters"]["InboxAssignee"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *           "firstName": "Ana",
+                     *           "lastName": "Putri",
+                     *           "email": "ana@example.com",
+                     *           "phone": "+62 812 3456 7890",
+                     *           "company": "PT Maju",
+                     *           "jobTitle": "HR Manager",
+                     *           "country": "Indonesia",
+                     *           "message": "We hire three engineers from Malaysia next quarter.",
+                     *           "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *           "language": "en",
+                     *           "handledAt": "2026-11-21T11:00:00.000Z",
+                     *           "handledBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1,
+                     *       "counts": {
+                     *         "unhandled": 0,
+                     *         "handled": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffConsultationRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStaffConsultationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The message's or request's id.
+                 * @example 0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e
+                 */
+                id: components["parameters"]["InboxItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffConsultationRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["InboxItemNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    assignStaffConsultationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The message's or request's id.
+                 * @example 0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e
+                 */
+                id: components["parameters"]["InboxItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "staffId": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffAssignRequest"];
+            };
+        };
+        responses: {
+            /** @description Assigned; the request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffConsultationRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["InboxItemNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markStaffConsultationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The message's or request's id.
+                 * @example 0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e
+                 */
+                id: components["parameters"]["InboxItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "handled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffHandledRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked; the request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffConsultationRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["InboxItemNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStaffPromotion: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "limit": 50,
+                     *       "claimed": 1,
+                     *       "remaining": 49,
+                     *       "lastResetAt": "2026-11-20T00:00:00.000Z",
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1,
+                     *       "items": [
+                     *         {
+                     *           "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *           "claimNumber": 1,
+                     *           "name": "Ana Putri",
+                     *           "email": "ana@example.com",
+                     *           "phone": "+62 812 3456 7890",
+                     *           "promo": "Free consultation",
+                     *           "claimedAt": "2026-11-21T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffPromotion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetStaffPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirm": "RESET"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffPromotionResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cleared": 50
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromoResetResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *           "email": "dewi@example.com",
+                     *           "name": "Dewi Lestari",
+                     *           "role": "admin",
+                     *           "language": "id",
+                     *           "state": "active",
+                     *           "secondFactor": true,
+                     *           "createdAt": "2026-11-20T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffAccountList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addStaffUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "budi@example.com",
+                 *       "name": "Budi Santoso",
+                 *       "role": "staff",
+                 *       "language": "id"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "account": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "email": "budi@example.com",
+                     *         "name": "Budi Santoso",
+                     *         "role": "staff",
+                     *         "language": "id",
+                     *         "state": "setup-pending",
+                     *         "secondFactor": false,
+                     *         "createdAt": "2026-11-22T08:00:00.000Z"
+                     *       },
+                     *       "setupLink": "http://localhost:5173/login/setup#token=3q2-7wAAAAB0ZXN0LXRva2VuLW9mLTMyLWJ5dGVzLXg",
+                     *       "expiresAt": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSetupLinkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            /** @description `STAFF_EXISTS`: an account has this e-mail address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "code": "STAFF_EXISTS",
+                     *       "message": "A staff account with this e-mail address exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setStaffUserDisabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff account's id.
+                 * @example 5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e
+                 */
+                userId: components["parameters"]["StaffUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "disabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffDisabledRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffUserNotFound"];
+            409: components["responses"]["LastAdmin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setStaffUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff account's id.
+                 * @example 5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e
+                 */
+                userId: components["parameters"]["StaffUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "admin"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffUserNotFound"];
+            409: components["responses"]["LastAdmin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetStaffUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff account's id.
+                 * @example 5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e
+                 */
+                userId: components["parameters"]["StaffUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSetupLinkResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffUserNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetStaffUserSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff account's id.
+                 * @example 5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e
+                 */
+                userId: components["parameters"]["StaffUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffUserNotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

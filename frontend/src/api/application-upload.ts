@@ -43,3 +43,37 @@ export function documentRefusal(body: unknown): DocumentRefusal | null {
   const fileName = typeof message === 'string' ? (/"([^"]+)"/.exec(message)?.[1] ?? null) : null;
   return { code: error.code as DocumentRefusal['code'], fileName };
 }
+
+/** The contract's answer to documents sent on tracking after staff asked for them (issue 13). */
+export type RequestedDocumentsResult =
+  operations['uploadRequestedDocuments']['responses'][201]['content']['application/json'];
+
+/** Why documents sent on tracking were not taken; the screen writes the message. */
+export type RequestedDocumentsRefusal =
+  { reason: 'document'; refusal: DocumentRefusal } | { reason: 'notFound' | 'notRequested' | 'rateLimited' | 'failed' };
+
+/**
+ * issue 13: the documents the agency asked for, through the same multipart upload with progress
+ * as an application's. `parts` holds `email`, `uploadId` and the `documents`. A call that gets no
+ * answer rejects (`UploadFailed`).
+ */
+export async function uploadRequestedDocuments(
+  applicationId: string,
+  parts: FormData,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<RequestedDocumentsResult | RequestedDocumentsRefusal> {
+  const answer = await postMultipart(
+    `/api/applications/${encodeURIComponent(applicationId)}/documents`,
+    parts,
+    onProgress,
+    signal,
+  );
+  if (answer.status === 201) return answer.body as RequestedDocumentsResult;
+  const refusal = documentRefusal(answer.body);
+  if (refusal) return { reason: 'document', refusal };
+  if (answer.status === 404) return { reason: 'notFound' };
+  if (answer.status === 409) return { reason: 'notRequested' };
+  if (answer.status === 429) return { reason: 'rateLimited' };
+  return { reason: 'failed' };
+}

@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { DocumentRequest } from './document-request';
 import { TrackingForm } from './tracking-form';
 import classes from './tracking-page.module.css';
 import { TrackingResult } from './tracking-result';
@@ -17,10 +19,15 @@ export default function TrackingPage() {
   const { state, track } = useTracking();
   // issue 21: the success modal hands the e-mail over in the router's state, never in the address
   const handedEmail = (useLocation().state as { email?: unknown } | null)?.email;
+  // The lookup that found the application shown: the upload of requested documents repeats its e-mail.
+  const [found, setFound] = useState<TrackingQuery | null>(null);
+  const [uploaded, setUploaded] = useState(false);
 
   const onTrack = async (query: TrackingQuery) => {
+    setUploaded(false);
     const outcome = await track(query);
     if (outcome?.kind !== 'found') return;
+    setFound(query);
     // The address names the application shown, without a new history entry per lookup.
     setSearchParams(
       (params) => {
@@ -48,7 +55,22 @@ export default function TrackingPage() {
           loading={state.kind === 'loading'}
           onTrack={onTrack}
         />
+        {uploaded && (
+          <Alert color="green" role="status" data-testid="document-request-sent">
+            {t('request.sent')}
+          </Alert>
+        )}
         {state.kind === 'found' && <TrackingResult application={state.application} />}
+        {state.kind === 'found' && state.application.status === 'documents-requested' && found && (
+          <DocumentRequest
+            application={state.application}
+            email={found.email}
+            onUploaded={() => {
+              // The new status (back in process) and its history come from the API, not from here.
+              void track(found).then(() => setUploaded(true));
+            }}
+          />
+        )}
         {state.kind === 'notFound' && (
           <Alert color="orange" role="alert" data-testid="tracking-not-found">
             {t('notFound')}

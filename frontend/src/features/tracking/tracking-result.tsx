@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { offerByTitle } from '../../content/offer-lookup';
 import { useDateFormat, useLocalized } from '../../hooks/use-localized';
@@ -79,6 +79,13 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
                 <time dateTime={entry.at} className={classes.date}>
                   {formatDate(dayOf(entry.at))}
                 </time>
+                {/* issue 13: what the agency wrote to the applicant with this change */}
+                {entry.note && (
+                  <Text size="sm" className={classes.note} data-testid="tracking-history-note">
+                    <VisuallyHidden>{t('historyNote')}: </VisuallyHidden>
+                    {entry.note}
+                  </Text>
+                )}
               </li>
             ))}
           </ol>

@@ -1,0 +1,105 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { PERMIT_DOCUMENT_EXTENSIONS, type DocumentExtension } from '@cipta/domain/constants';
+import { canMoveTo } from '@cipta/machines/application-lifecycle';
+import { ApiError, fieldInvalid } from '../common/api-error.js';
+import type { Schemas } from '../common/api-types.js';
+import type { FileStore } from '../storage/file-store.js';
+import type { ReceivedFile } from '../storage/multipart.js';
+import { InjectFileStore } from '../storage/storage.module.js';
+import type { RequestedDocumentsDto } from './application.dto.js';
+import { ApplicationsRepository } from './applications.repository.js';
+
+const REQUESTED = 'documents-requested';
+const BACK_TO = 'processing';
+
+// The same answer as tracking's for an unknown ID and a wrong e-mail: no way to learn which.
+const notFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'No application matches this ID and e-mail address.');
+
+const notRequested = () =>
+  new ApiError(409, 'DOCUMENTS_NOT_REQUESTED', 'The agency is not waiting for documents on this application.');
+
+/**
+ * issue 13: documents the staff asked for, sent on tracking. The files are checked and stored as
+ * the first upload's are (same multipart pipeline, same store); the lifecycle machine moves the
+ * application back to processing, in the same transaction as the file rows.
+ */
+@Injectable()
+export class RequestedDocumentsService {
+  private readonly logger = new Logger(RequestedDocumentsService.name);
+
+  constructor(
+    private readonly applications: ApplicationsRepository,
+    @InjectFileStore() private readonly store: FileStore,
+  ) {}
+
+  async upload(
+    id: string,
+    form: RequestedDocumentsDto,
+    files: ReceivedFile[],
+  ): Promise<Schemas['RequestedDocumentsResult']> {
+    const row = await this.applications.findById(id);
+    if (!row || row.email_key !== form.email.toLowerCase()) throw notFound();
+    // A retry of an upload that was stored answers what was stored, whatever happened since.
+    const stored = await this.storedUpload(id, form.uploadId);
+    if (stored) return stored;
+    if (row.status !== REQUESTED || !canMoveTo(REQUESTED, BACK_TO)) throw notRequested();
+    if (!files.length) throw fieldInvalid('documents', 'documents is required: attach at least one file');
+    // A permit application's first upload took PDF, JPEG and PNG only; so does its later one.
+    if (row.kind !== 'visa') {
+      const refused = files.find(
+        (file) => !(PERMIT_DOCUMENT_EXTENSIONS as readonly DocumentExtension[]).includes(file.extension),
+      );
+      if (refused) {
+        const message = `The file "${refused.originalName}" is not an accepted document (${PERMIT_DOCUMENT_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')}).`;
+        throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', message, [{ field: 'documents', message }]);
+      }
+    }
+    const request = (await this.applications.history(id)).filter((entry) => entry.status === REQUESTED).at(-1);
+    if (!request) throw notRequested();
+
+    this.store.assertMayCommit();
+    const { moved, at } = await this.applications.addRequestedDocuments(
+      id,
+      { from: REQUESTED, to: BACK_TO },
+      { requestId: request.id, uploadId: form.uploadId ?? null },
+      files,
+    );
+    if (!moved) {
+      // A twin of this request won the race: answer what it stored; anything else moved it.
+      const twin = await this.storedUpload(id, form.uploadId);
+      if (twin) return twin;
+      throw notRequested();
+    }
+    // Stored from here (see ApplicationsService.commit for the crash story of promotion).
+    for (const file of files) file.committed = true;
+    try {
+      await this.store.promote(files.map((file) => file.storedName));
+    } catch (error) {
+      this.logger.error(`Files of application ${id} stay pending until the next sweep: ${(error as Error).message}`);
+    }
+    return {
+      success: true,
+      id,
+      status: BACK_TO,
+      receivedAt: at,
+      documents: files.map((file) => ({ name: file.originalName, size: file.size })),
+    };
+  }
+
+  private async storedUpload(
+    id: string,
+    uploadId: string | undefined,
+  ): Promise<Schemas['RequestedDocumentsResult'] | undefined> {
+    if (!uploadId) return undefined;
+    const files = await this.applications.uploadFiles(id, uploadId);
+    if (!files.length) return undefined;
+    const row = await this.applications.findById(id);
+    return {
+      success: true,
+      id,
+      status: row!.status as Schemas['ApplicationStatusCode'],
+      receivedAt: files[0]!.created_at,
+      documents: files.map((file) => ({ name: file.original_name, size: Number(file.size) })),
+    };
+  }
+}

@@ -1,0 +1,156 @@
+import '@mantine/core/styles/Progress.css';
+import { MAX_FILES_PER_SUBMISSION } from '@cipta/domain/constants';
+import { Alert, Button, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type RequestedDocumentsRefusal, uploadRequestedDocuments } from '../../api/application-upload';
+import { UploadFailed } from '../../api/upload';
+import { useApplicationTranslation } from '../../components/application/application-translations';
+import { DocumentPicker } from '../../components/application/document-picker';
+import { useTrackingTranslation } from './tracking-translations';
+import type { TrackedApplication } from './use-tracking';
+
+/**
+ * The upload's idempotency key (openapi.yaml UploadId): 128 random bits, made when the files are
+ * chosen and sent again on every retry of them, so a retry after a lost answer stores nothing twice.
+ */
+function newUploadId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sending'; progress: number }
+  | { kind: 'refused'; why: RequestedDocumentsRefusal }
+  | { kind: 'network' };
+
+interface Props {
+  application: TrackedApplication;
+  /** The e-mail the application was found with: the API asks for it again with the files. */
+  email: string;
+  /** The documents are stored: the page looks the application up again. */
+  onUploaded: () => void;
+}
+
+/** issue 13: what the agency asks for, and the files to answer it with, on /tracking. */
+export function DocumentRequest({ application, email, onUploaded }: Props) {
+  const { t } = useTrackingTranslation();
+  const { t: tApply } = useApplicationTranslation();
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploadId, setUploadId] = useState(newUploadId);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [missing, setMissing] = useState(false);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  // Other files are another upload: a new key, so the server does not answer the old one's result.
+  const choose = (next: File[]) => {
+    setFiles(next);
+    setUploadId(newUploadId());
+    setMissing(false);
+    if (outcome.kind !== 'sending') setOutcome({ kind: 'idle' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!files.length) {
+      setMissing(true);
+      return;
+    }
+    const parts = new FormData();
+    parts.append('email', email);
+    parts.append('uploadId', uploadId);
+    for (const file of files) parts.append('documents', file, file.name);
+    const controller = new AbortController();
+    pending.current = controller;
+    setOutcome({ kind: 'sending', progress: 0 });
+    try {
+      const answer = await uploadRequestedDocuments(
+        application.id,
+        parts,
+        (progress) => setOutcome({ kind: 'sending', progress }),
+        controller.signal,
+      );
+      if ('success' in answer) {
+        setFiles([]);
+        setOutcome({ kind: 'idle' });
+        onUploaded();
+      } else {
+        setOutcome({ kind: 'refused', why: answer });
+      }
+    } catch (error) {
+      if (error instanceof UploadFailed && error.reason === 'aborted') return;
+      setOutcome({ kind: 'network' });
+    } finally {
+      pending.current = null;
+    }
+  };
+
+  const sending = outcome.kind === 'sending';
+  const request = application.documentRequest;
+  const kind = application.kind === 'visa' ? 'visa' : 'permit';
+
+  let message: string | null = null;
+  if (outcome.kind === 'network') message = t('request.network');
+  if (outcome.kind === 'refused') {
+    const { why } = outcome;
+    message =
+      why.reason === 'document'
+        ? tApply(`refused.${why.refusal.code}`, {
+            name: why.refusal.fileName ?? tApply('refused.aFile'),
+            max: MAX_FILES_PER_SUBMISSION,
+          })
+        : t(`request.${why.reason}`);
+  }
+
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="lg"
+      component="section"
+      aria-labelledby="document-request-heading"
+      data-testid="document-request"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h4" id="document-request-heading">
+            {t('request.heading')}
+          </Title>
+          <Text>{t('request.intro')}</Text>
+          {request?.note && (
+            <blockquote data-testid="document-request-note" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+              <Text fw={500}>{request.note}</Text>
+            </blockquote>
+          )}
+          <DocumentPicker
+            value={files}
+            onChange={choose}
+            kind={kind}
+            disabled={sending}
+            error={missing ? t('request.required') : null}
+            name="requested"
+          />
+          {message && (
+            <Alert color="red" role="alert" data-testid="document-request-error">
+              {message}
+            </Alert>
+          )}
+          {sending && (
+            <Progress
+              value={Math.round(outcome.progress * 100)}
+              aria-label={t('request.progress')}
+              animated
+              data-testid="document-request-progress"
+            />
+          )}
+          <div>
+            <Button type="submit" disabled={sending} data-testid="document-request-submit">
+              {sending ? t('request.sending') : t('request.send')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
