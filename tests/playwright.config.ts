@@ -46,7 +46,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node backend/dist/main.js',
+      // The log is also kept in the run's folder: the staff journey reads the first admin's
+      // one-time set-up link from it, as a person installing the API would (issue 13).
+      command: `node backend/dist/main.js | tee "${path.join(data, 'api.log')}"`,
       cwd: root,
       url: `${API}/`,
       reuseExistingServer: false,
@@ -70,6 +72,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every worktree's journeys run at once on this machine: no fixed metrics port.
         METRICS_PORT: 'off',
+        // issue 13: set-up links lead to the web app at localhost, the same site as the API's
+        // localhost, so the SameSite=Strict session cookie goes with the staff area's calls.
+        STAFF_WEB_URL: `http://localhost:${E2E_WEB_PORT}`,
       },
     },
     {

@@ -85,7 +85,7 @@ describe('the web server’s security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     // The one frame the site embeds: the contact page's map.
-    expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+    expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org', 'blob:']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     for (const [name, values] of csp) {
       expect(values, name).not.toContain('*');

@@ -162,15 +162,17 @@ function securityHeaders(apiOrigin: string) {
         scriptSrc: ["'self'"],
         // Mantine writes its theme variables in a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the staff area previews a document from its own copy (decision 62); data: the QR code.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", apiOrigin],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
-        // The contact page's map of the head office (an OpenStreetMap embed).
-        frameSrc: ['https://www.openstreetmap.org'],
+        // The contact page's map of the head office (an OpenStreetMap embed); the staff area's PDF
+        // preview, a blob: of the document the page fetched itself (decision 62).
+        frameSrc: ['https://www.openstreetmap.org', 'blob:'],
         frameAncestors: ["'none'"],
       },
     },

@@ -154,10 +154,9 @@ test.describe('an answer of 401', () => {
     // product §6: the stored token went with the call
     expect(authorizations).toContain('Bearer expired-token');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-    // there is no login screen (product §6), so /login is an unknown page, with the way home
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
-    await expect(page.getByTestId('navbar')).toBeVisible();
+    // issue 13: /login is the staff sign-in screen (a visitor page is not remembered as the way back)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
+    await expect(page.getByLabel('E-mail')).toBeFocused();
   });
 });
 

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { loginPathFor } from '../api/return-path';
 import { whenUnauthorized } from '../api/unauthorized';
 import { AppLayout } from './layout/app-layout';
 import { useShellSend } from './layout/shell-actors';
@@ -36,6 +37,9 @@ export function preloadScreen(pathname: string): void {
   if (page in SCREEN_CODE) void SCREEN_CODE[page as Screen]().catch(() => undefined);
 }
 
+/** issue 13: /login and /staff/*, one entry chunk that loads each staff screen on its own. */
+const StaffApp = lazyScreen(() => import('../features/staff/staff-app'));
+
 type Screen = keyof typeof SCREEN_CODE;
 const SCREENS = {} as Record<Screen, ComponentType>;
 for (const page of Object.keys(SCREEN_CODE) as Screen[]) SCREENS[page] = lazyScreen(SCREEN_CODE[page]);
@@ -47,8 +51,12 @@ export function AppRoutes() {
   const sendRouteLoader = useShellSend('routeLoader');
   // A screen is on the page (its chunk loaded): the route loader completes.
   const onScreenReady = useCallback(() => sendRouteLoader({ type: 'route.finished' }), [sendRouteLoader]);
-  // product §8: a 401 sends the visitor to /login without reloading the app.
-  useEffect(() => whenUnauthorized(() => navigate(paths.login)), [navigate]);
+  // product §8: a 401 sends the visitor to /login without reloading the app; issue 13: the
+  // address they were on goes along, so the sign-in leads back there.
+  useEffect(
+    () => whenUnauthorized(() => navigate(loginPathFor(window.location.pathname + window.location.search))),
+    [navigate],
+  );
 
   const screen = (node: ReactNode) => (
     // A new path gets a fresh boundary: one failed screen does not stick to the next.
@@ -62,6 +70,9 @@ export function AppRoutes() {
 
   return (
     <Routes>
+      {/* issue 13: the staff area and its sign-in, with their own layout, in chunks a visitor never loads. */}
+      <Route path={`${paths.login}/*`} element={screen(<StaffApp />)} />
+      <Route path={`${paths.staff}/*`} element={screen(<StaffApp />)} />
       <Route element={<AppLayout />}>
         {PAGE_ROUTES.map(({ path, page }) => {
           const Screen = SCREENS[page];

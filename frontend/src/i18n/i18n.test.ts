@@ -15,6 +15,8 @@ import newsEn from './news/en.json';
 import newsId from './news/id.json';
 import permitsEn from './permits/en.json';
 import permitsId from './permits/id.json';
+import staffEn from './staff/en.json';
+import staffId from './staff/id.json';
 import trackingEn from './tracking/en.json';
 import trackingId from './tracking/id.json';
 import visaEn from './visa/en.json';
@@ -56,6 +58,10 @@ const SAME_IN_BOTH = new Set([
   'countries.Thailand',
   'countries.Vietnam',
   'success.ok',
+  // staff: the role's and the checksum's names, and megabytes
+  'layout.roles.admin',
+  'detail.docColumns.sha256',
+  'units.mb',
 ]);
 
 /** Every namespace: the shell's, and each feature's that loads with it. */
@@ -70,6 +76,7 @@ const NAMESPACES: Array<[name: string, english: Tree, indonesian: Tree]> = [
   ['contact', contactEn, contactId],
   ['consultation', consultationEn, consultationId],
   ['news', newsEn, newsId],
+  ['staff', staffEn, staffId],
 ];
 
 describe.each(NAMESPACES)('the en and id resources of %s', (_name, englishTree, indonesianTree) => {

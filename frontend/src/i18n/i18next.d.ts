@@ -7,6 +7,7 @@ import type en from './en.json';
 import type homeEn from './home/en.json';
 import type newsEn from './news/en.json';
 import type permitsEn from './permits/en.json';
+import type staffEn from './staff/en.json';
 import type trackingEn from './tracking/en.json';
 import type visaEn from './visa/en.json';
 
@@ -25,6 +26,7 @@ declare module 'i18next' {
       about: typeof aboutEn;
       contact: typeof contactEn;
       consultation: typeof consultationEn;
+      staff: typeof staffEn;
     };
     returnNull: false;
   }

@@ -20,4 +20,6 @@ export const paths = {
   newsArticle: (slug: string) => `/news/${encodeURIComponent(slug)}`,
   /** product §6/§8: where a 401 answer sends the visitor. */
   login: '/login',
+  /** issue 13: the staff area (its own routes live in features/staff/staff-app.tsx). */
+  staff: '/staff',
 } as const;

@@ -1,0 +1,125 @@
+import { Alert, Button, Checkbox, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { rememberCsrf, type StaffSession, staffApi } from '../staff-api';
+import { useStaffTranslation } from '../staff-translations';
+import classes from './login.module.css';
+import { QrCode } from './qr-code';
+import { type SignInProblem, signInProblem } from './sign-in-errors';
+import { saveBlob } from '../staff-api';
+
+/**
+ * The first sign-in's second factor (product §10.2): the QR code and the key as text, a code to
+ * confirm it, then the ten recovery codes, shown once, with copy, download and "I saved them".
+ */
+export function Enrolment({ session, onDone }: { session: StaffSession; onDone: () => void }) {
+  const { t } = useStaffTranslation();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<SignInProblem>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const [saved, setSaved] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const enrolment = session.enrolment;
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const { data, error, response } = await staffApi.POST('/api/staff/session/second-factor', {
+        body: { code: code.trim() },
+      });
+      if (data) {
+        rememberCsrf(data.csrfToken);
+        setRecoveryCodes(data.recoveryCodes ?? []);
+        return;
+      }
+      setCode('');
+      setProblem(signInProblem(response.status, error, response.headers.get('Retry-After')));
+    } catch {
+      setProblem({ kind: 'network' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (recoveryCodes) {
+    const text = `${recoveryCodes.join('\n')}\n`;
+    return (
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('enrol.recoveryHeading')}
+        </Title>
+        <Text size="sm">{t('enrol.recoveryIntro')}</Text>
+        <ul className={classes.codes} data-testid="staff-recovery-codes" aria-label={t('enrol.recoveryHeading')}>
+          {recoveryCodes.map((recovery) => (
+            <li key={recovery}>{recovery}</li>
+          ))}
+        </ul>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            onClick={() =>
+              void navigator.clipboard?.writeText(text).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? t('enrol.copied') : t('enrol.copy')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => saveBlob(new Blob([text], { type: 'text/plain' }), 'cipta-visa-recovery-codes.txt')}
+          >
+            {t('enrol.download')}
+          </Button>
+        </Group>
+        <Checkbox
+          label={t('enrol.saved')}
+          checked={saved}
+          onChange={(event) => setSaved(event.currentTarget.checked)}
+        />
+        <Button disabled={!saved} onClick={onDone}>
+          {t('enrol.continue')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void confirm(event)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('enrol.intro')}</Text>
+        {enrolment && (
+          <>
+            <QrCode value={enrolment.otpauthUri} label={t('enrol.qrAlt')} />
+            <Text size="sm">{t('enrol.secret')}</Text>
+            <Code block className={classes.secret} data-testid="staff-enrol-secret">
+              {enrolment.secret}
+            </Code>
+          </>
+        )}
+        <TextInput
+          label={t('enrol.code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+        {problem && (
+          <Alert color="red" role="alert" data-testid="staff-enrol-error">
+            {problem.kind === 'locked'
+              ? t('errors.locked', { minutes: problem.minutes })
+              : t(`errors.${problem.kind === 'signInFailed' ? 'codeWrong' : problem.kind}`)}
+          </Alert>
+        )}
+        <Button type="submit" loading={busy} disabled={!code.trim()}>
+          {t('enrol.confirm')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

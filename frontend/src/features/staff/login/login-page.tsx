@@ -1,0 +1,134 @@
+import { Alert, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeReturnPath } from '../../../api/return-path';
+import { LanguageSwitch } from '../layout/language-switch';
+import { rememberCsrf, type StaffSession, staffApi } from '../staff-api';
+import { useStaffTranslation } from '../staff-translations';
+import { Enrolment } from './enrolment';
+import classes from './login.module.css';
+import { type SignInProblem, signInProblem } from './sign-in-errors';
+import { useStaffTitle } from './use-document-title';
+
+/**
+ * /login (issue 13): e-mail and password, then the authenticator's code (or a recovery code)
+ * once the account has one. An account without a second factor enrols it here first. After
+ * sign-in it leads to ?next= when that is a staff page (a 401 put it there), else to /staff.
+ */
+export default function LoginPage() {
+  const { t } = useStaffTranslation();
+  useStaffTitle(t('title.login'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const handedEmail = (useLocation().state as { email?: unknown } | null)?.email;
+  const [email, setEmail] = useState(typeof handedEmail === 'string' ? handedEmail : '');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [askCode, setAskCode] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<SignInProblem>();
+  const [enrolling, setEnrolling] = useState<StaffSession>();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (askCode) codeInput.current?.focus();
+  }, [askCode]);
+  useEffect(() => emailInput.current?.focus(), []);
+
+  const done = () => navigate(safeReturnPath(params.get('next')), { replace: true });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const { data, error, response } = await staffApi.POST('/api/staff/session', {
+        body: { email: email.trim(), password, ...(askCode && code.trim() ? { code: code.trim() } : {}) },
+      });
+      if (data) {
+        rememberCsrf(data.csrfToken);
+        if (data.stage === 'enrol-second-factor') setEnrolling(data);
+        else done();
+        return;
+      }
+      const found = signInProblem(response.status, error, response.headers.get('Retry-After'));
+      if (found.kind === 'codeRequired') setAskCode(true);
+      // A wrong code clears the code; the address and password stay, to try the next code.
+      if (askCode) setCode('');
+      setProblem(found);
+    } catch {
+      setProblem({ kind: 'network' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={classes.page}>
+      <Container className={classes.card} p={0}>
+        <main>
+          <Paper withBorder shadow="sm" p="lg" radius="md">
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-start">
+                <Title order={1} size="h2">
+                  {enrolling ? t('enrol.heading') : t('signIn.heading')}
+                </Title>
+                <LanguageSwitch />
+              </Group>
+              {enrolling ? (
+                <Enrolment session={enrolling} onDone={done} />
+              ) : (
+                <form onSubmit={(event) => void submit(event)} noValidate aria-describedby="staff-sign-in-intro">
+                  <Stack gap="sm">
+                    <Text id="staff-sign-in-intro" size="sm" c="dimmed">
+                      {t('signIn.intro')}
+                    </Text>
+                    <TextInput
+                      ref={emailInput}
+                      label={t('signIn.email')}
+                      type="email"
+                      autoComplete="username"
+                      required
+                      value={email}
+                      onChange={(event) => setEmail(event.currentTarget.value)}
+                    />
+                    <PasswordInput
+                      label={t('signIn.password')}
+                      autoComplete="current-password"
+                      required
+                      value={password}
+                      onChange={(event) => setPassword(event.currentTarget.value)}
+                    />
+                    {askCode && (
+                      <TextInput
+                        ref={codeInput}
+                        label={t('signIn.code')}
+                        description={t('signIn.codeHint')}
+                        autoComplete="one-time-code"
+                        inputMode="text"
+                        required
+                        value={code}
+                        onChange={(event) => setCode(event.currentTarget.value)}
+                      />
+                    )}
+                    {problem && (
+                      <Alert color="red" role="alert" data-testid="staff-sign-in-error">
+                        {problem.kind === 'locked'
+                          ? t('errors.locked', { minutes: problem.minutes })
+                          : t(`errors.${problem.kind}`)}
+                      </Alert>
+                    )}
+                    <Button type="submit" loading={busy} disabled={!email.trim() || !password}>
+                      {t('signIn.submit')}
+                    </Button>
+                  </Stack>
+                </form>
+              )}
+            </Stack>
+          </Paper>
+        </main>
+      </Container>
+    </div>
+  );
+}

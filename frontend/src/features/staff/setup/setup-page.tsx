@@ -1,0 +1,202 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@cipta/domain/staff-rules';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '../layout/language-switch';
+import { errorCode, staffApi } from '../staff-api';
+import { useStaffTranslation } from '../staff-translations';
+import classes from '../login/login.module.css';
+import { useStaffTitle } from '../login/use-document-title';
+import { setupTokenOf } from './setup-token';
+
+type Link_ = { purpose: 'first-admin' | 'account'; email?: string };
+type Problem = { key: 'setupLinkInvalid' | 'weakPassword' | 'failed' | 'network' | 'noToken'; reason?: string };
+
+/**
+ * /login/setup#token=… (issue 13): the one-time link the API prints (first admin, `npm run
+ * staff -- add|reset`). Looks the link up, sets the password (12–128 characters; the API
+ * refuses common or weak ones and says why), then leads to sign-in and the second factor.
+ */
+export default function SetupPage() {
+  const { t } = useStaffTranslation();
+  useStaffTitle(t('title.setup'));
+  const token = setupTokenOf(useLocation().hash);
+  const [link, setLink] = useState<Link_>();
+  const [problem, setProblem] = useState<Problem | undefined>(token ? undefined : { key: 'noToken' });
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [doneEmail, setDoneEmail] = useState<string>();
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    staffApi
+      .POST('/api/staff/setup/lookup', { body: { token } })
+      .then(({ data }) => {
+        if (!live) return;
+        if (data) setLink(data);
+        else setProblem({ key: 'setupLinkInvalid' });
+      })
+      .catch(() => live && setProblem({ key: 'network' }));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const length = [...password].length;
+  const lengthError =
+    length < STAFF_PASSWORD_MIN_LENGTH
+      ? t('setup.tooShort')
+      : length > STAFF_PASSWORD_MAX_LENGTH
+        ? t('setup.tooLong')
+        : undefined;
+  const repeatError = repeat !== password ? t('setup.mismatch') : undefined;
+  const emailError =
+    link?.purpose === 'first-admin' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
+      ? t('errors.invalidEmail')
+      : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!token || !link || lengthError || repeatError || emailError) return;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const first =
+        link.purpose === 'first-admin' ? { email: email.trim(), ...(name.trim() ? { name: name.trim() } : {}) } : {};
+      const { data, error } = await staffApi.POST('/api/staff/setup', { body: { token, password, ...first } });
+      if (data) return void setDoneEmail(data.email);
+      const code = errorCode(error);
+      const field = (error as { details?: Array<{ field?: string; message?: string }> } | undefined)?.details?.find(
+        (detail) => detail.field === 'password',
+      );
+      if (code === 'SETUP_LINK_INVALID') setProblem({ key: 'setupLinkInvalid' });
+      else if (field) setProblem({ key: 'weakPassword', reason: field.message });
+      else setProblem({ key: 'failed' });
+    } catch {
+      setProblem({ key: 'network' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={classes.page}>
+      <Container className={classes.card} p={0}>
+        <main>
+          <Paper withBorder shadow="sm" p="lg" radius="md">
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-start">
+                <Title order={1} size="h2">
+                  {t('setup.heading')}
+                </Title>
+                <LanguageSwitch />
+              </Group>
+              {doneEmail ? (
+                <Stack gap="sm">
+                  <Alert color="green" role="status" data-testid="staff-setup-done">
+                    {t('setup.done')}
+                  </Alert>
+                  <Button component={Link} to="/login" state={{ email: doneEmail }}>
+                    {t('setup.toSignIn')}
+                  </Button>
+                </Stack>
+              ) : !link && !problem ? (
+                <Group aria-live="polite">
+                  <Loader size="sm" aria-hidden />
+                  <Text>{t('setup.checking')}</Text>
+                </Group>
+              ) : (
+                <form onSubmit={(event) => void submit(event)} noValidate>
+                  <Stack gap="sm">
+                    {link && (
+                      <Text>
+                        {link.purpose === 'first-admin'
+                          ? t('setup.firstAdmin')
+                          : t('setup.account', { email: link.email })}
+                      </Text>
+                    )}
+                    {link?.purpose === 'first-admin' && (
+                      <>
+                        <TextInput
+                          label={t('setup.email')}
+                          type="email"
+                          autoComplete="username"
+                          required
+                          value={email}
+                          error={tried && emailError}
+                          onChange={(event) => setEmail(event.currentTarget.value)}
+                        />
+                        <TextInput
+                          label={t('setup.name')}
+                          autoComplete="name"
+                          value={name}
+                          onChange={(event) => setName(event.currentTarget.value)}
+                        />
+                      </>
+                    )}
+                    {link && (
+                      <>
+                        <PasswordInput
+                          label={t('setup.password')}
+                          description={t('setup.rule')}
+                          autoComplete="new-password"
+                          required
+                          value={password}
+                          error={tried && lengthError}
+                          onChange={(event) => setPassword(event.currentTarget.value)}
+                        />
+                        <PasswordInput
+                          label={t('setup.repeat')}
+                          autoComplete="new-password"
+                          required
+                          value={repeat}
+                          error={tried && repeatError}
+                          onChange={(event) => setRepeat(event.currentTarget.value)}
+                        />
+                      </>
+                    )}
+                    {problem && (
+                      <Alert color="red" role="alert" data-testid="staff-setup-error">
+                        {problem.key === 'weakPassword' ? (
+                          <>
+                            {t('errors.weakPassword')} <span lang="en">{problem.reason}</span>
+                          </>
+                        ) : (
+                          t(`errors.${problem.key === 'noToken' ? 'failed' : problem.key}`)
+                        )}
+                        {problem.key === 'noToken' && <Text size="sm">{t('setup.noToken')}</Text>}
+                      </Alert>
+                    )}
+                    {link && (
+                      <Button type="submit" loading={busy}>
+                        {t('setup.submit')}
+                      </Button>
+                    )}
+                  </Stack>
+                </form>
+              )}
+            </Stack>
+          </Paper>
+        </main>
+      </Container>
+    </div>
+  );
+}
