@@ -17,6 +17,8 @@ import permitsEn from './permits/en.json';
 import permitsId from './permits/id.json';
 import staffEn from './staff/en.json';
 import staffId from './staff/id.json';
+import staffRightsEn from './staff-rights/en.json';
+import staffRightsId from './staff-rights/id.json';
 import trackingEn from './tracking/en.json';
 import trackingId from './tracking/id.json';
 import visaEn from './visa/en.json';
@@ -77,6 +79,7 @@ const NAMESPACES: Array<[name: string, english: Tree, indonesian: Tree]> = [
   ['consultation', consultationEn, consultationId],
   ['news', newsEn, newsId],
   ['staff', staffEn, staffId],
+  ['staff (e-mails, personal data)', staffRightsEn, staffRightsId],
 ];
 
 describe.each(NAMESPACES)('the en and id resources of %s', (_name, englishTree, indonesianTree) => {

@@ -8,6 +8,7 @@ import type homeEn from './home/en.json';
 import type newsEn from './news/en.json';
 import type permitsEn from './permits/en.json';
 import type staffEn from './staff/en.json';
+import type staffRightsEn from './staff-rights/en.json';
 import type trackingEn from './tracking/en.json';
 import type visaEn from './visa/en.json';
 
@@ -26,7 +27,7 @@ declare module 'i18next' {
       about: typeof aboutEn;
       contact: typeof contactEn;
       consultation: typeof consultationEn;
-      staff: typeof staffEn;
+      staff: typeof staffEn & typeof staffRightsEn;
     };
     returnNull: false;
   }

@@ -7,6 +7,7 @@ import { useStaffTitle } from '../login/use-document-title';
 import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from './application-page.module.css';
+import { MailPanel } from '../mail/mail-panel';
 import { Documents } from './documents';
 import { StatusChangeForm } from './status-change-form';
 
@@ -150,6 +151,13 @@ export default function ApplicationPage() {
               ))}
             </ol>
           </section>
+
+          {/* Remounted after each change: a status change writes a message of its own. */}
+          <MailPanel
+            key={application.history.length}
+            subjectType={application.kind === 'visa' ? 'visa' : 'permit'}
+            subjectId={application.id}
+          />
         </>
       )}
     </Stack>

@@ -66,6 +66,11 @@ export function StaffLayout() {
                 {t('layout.audit')}
               </NavLink>
             )}
+            {session.user.role === 'admin' && (
+              <NavLink to="/staff/personal-data" className={classes.navLink}>
+                {t('layout.personalData')}
+              </NavLink>
+            )}
           </nav>
           <Text size="sm" data-testid="staff-signed-in-as">
             {t('layout.signedInAs', {

@@ -1,0 +1,134 @@
+import { Alert, Badge, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { components } from '@cipta/domain/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { formatDateTime } from '../format';
+import { useStaffSession } from '../layout/staff-layout';
+import { staffApi } from '../staff-api';
+import { useStaffTranslation } from '../staff-translations';
+
+type MailMessage = components['schemas']['StaffMailMessage'];
+type SubjectType = components['schemas']['MailSubjectType'];
+
+const STATUS_COLOR: Record<MailMessage['status'], string> = { pending: 'yellow', sent: 'green', dead: 'red' };
+
+/**
+ * Issue 14: the e-mails written about one submission and their state; an admin sends a dead one
+ * again. The outbox is the truth (GET /api/staff/mail): a message shows as sent only once the
+ * SMTP server took it.
+ */
+export function MailPanel({ subjectType, subjectId }: { subjectType: SubjectType; subjectId: string }) {
+  const { t, i18n } = useStaffTranslation();
+  const session = useStaffSession();
+  const [messages, setMessages] = useState<MailMessage[]>();
+  const [failed, setFailed] = useState(false);
+  const [resending, setResending] = useState<string>();
+  const [outcome, setOutcome] = useState<'resent' | 'resendFailed'>();
+
+  const load = useCallback(async () => {
+    try {
+      const { data } = await staffApi.GET('/api/staff/mail', { params: { query: { subjectType, subjectId } } });
+      if (data) setMessages(data.items);
+      else setFailed(true);
+    } catch {
+      setFailed(true);
+    }
+  }, [subjectType, subjectId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const resend = async (id: string) => {
+    setResending(id);
+    setOutcome(undefined);
+    try {
+      const { data } = await staffApi.POST('/api/staff/mail/{id}/resend', { params: { path: { id } } });
+      setOutcome(data ? 'resent' : 'resendFailed');
+      await load();
+    } catch {
+      setOutcome('resendFailed');
+    } finally {
+      setResending(undefined);
+    }
+  };
+
+  const date = (iso: string | undefined) => (iso ? formatDateTime(iso, i18n.language) : '');
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="mail-heading">
+      <Title order={2} size="h3" id="mail-heading">
+        {t('mail.heading')}
+      </Title>
+      {failed && (
+        <Alert color="red" role="alert">
+          {t('errors.failed')}
+        </Alert>
+      )}
+      {outcome && (
+        <Alert color={outcome === 'resent' ? 'green' : 'red'} role="status">
+          {t(`mail.${outcome}`)}
+        </Alert>
+      )}
+      {!messages && !failed && <Loader size="sm" aria-label={t('layout.loading')} />}
+      {messages?.length === 0 && <Text>{t('mail.none')}</Text>}
+      {messages && messages.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('mail.columns.message')}</Table.Th>
+                <Table.Th>{t('mail.columns.to')}</Table.Th>
+                <Table.Th>{t('mail.columns.status')}</Table.Th>
+                <Table.Th>{t('mail.columns.when')}</Table.Th>
+                <Table.Th>{t('mail.columns.action')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {messages.map((message) => (
+                <Table.Tr key={message.id} data-testid="mail-message">
+                  <Table.Td>
+                    {t(`mail.kinds.${message.kind}`, { defaultValue: message.kind })}{' '}
+                    <Text span size="sm" c="dimmed">
+                      ({message.language.toUpperCase()})
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{message.recipients.join(', ')}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOR[message.status]} variant="light">
+                      {t(`mail.status.${message.status}`)}
+                    </Badge>
+                    {message.attempts > 0 && <Text size="sm">{t('mail.attempts', { count: message.attempts })}</Text>}
+                    {message.lastError && message.status !== 'sent' && (
+                      <Text size="sm" c="red.8">
+                        {message.lastError}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {message.status === 'sent'
+                      ? t('mail.sentAt', { at: date(message.sentAt) })
+                      : message.status === 'pending'
+                        ? t('mail.nextAttempt', { at: date(message.nextAttemptAt) })
+                        : t('mail.writtenAt', { at: date(message.createdAt) })}
+                  </Table.Td>
+                  <Table.Td>
+                    {message.status === 'dead' && session.user.role === 'admin' && (
+                      <Button
+                        size="compact-sm"
+                        variant="outline"
+                        loading={resending === message.id}
+                        onClick={() => void resend(message.id)}
+                      >
+                        {t('mail.resend')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
