@@ -44,6 +44,13 @@ export default defineConfig({
       ],
     },
   },
+  // The API prints the first admin's one-time link only while no staff account exists, and many
+  // journeys add accounts (staff screens, and reading what was stored through the staff API):
+  // the first-admin journey runs first, the others once it is done.
+  projects: [
+    { name: 'first-admin', testMatch: 'staff-first-admin.spec.ts' },
+    { name: 'journeys', testIgnore: 'staff-first-admin.spec.ts', dependencies: ['first-admin'] },
+  ],
   webServer: [
     {
       // The log is also kept in the run's folder: the staff journey reads the first admin's

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
-import { failPosts, storedRows } from './message-forms.js';
+import { failPosts } from './message-forms.js';
+import { storedMessages } from './stored-state.js';
 import { API_FROM_PAGE } from '../support/e2e-settings.js';
 
 // product §2 "Consultation", §3 "Consultation request", §4, §5, §8, §9; issue 7: required fields,
@@ -149,7 +150,7 @@ for (const text of [TEXT.en, TEXT.id]) {
       await expect(form(page).getByText(text.invalidEmail)).toBeVisible();
       await expect(form(page).getByText(text.required)).toHaveCount(5);
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      expect(storedRows('consultation_requests', request.email)).toEqual([]);
+      expect(await storedMessages('consultation', request.email)).toEqual([]);
     });
 
     test('a visitor requests a consultation three times and closes the success modal by OK, by X and by a click on the overlay, with the form emptied each time and each request stored', async ({
@@ -173,13 +174,14 @@ for (const text of [TEXT.en, TEXT.id]) {
         await closers[index]!(modal);
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await expect(form(page).getByRole('button', { name: text.submit })).toBeFocused();
-        expect(storedRows('consultation_requests', request.email)).toEqual([
+        expect(await storedMessages('consultation', request.email)).toEqual([
           expect.objectContaining({
-            first_name: request.firstName,
-            last_name: request.lastName,
+            firstName: request.firstName,
+            lastName: request.lastName,
             phone: request.phone,
-            company: request.company || null,
-            job_title: request.jobTitle || null,
+            // The staff inbox leaves out what the visitor left empty.
+            ...(request.company ? { company: request.company } : {}),
+            ...(request.jobTitle ? { jobTitle: request.jobTitle } : {}),
             country: 'Singapore',
             message: request.message,
           }),
@@ -203,12 +205,12 @@ for (const text of [TEXT.en, TEXT.id]) {
         await expect(page.getByTestId('consultation-error')).toHaveText(text.failure);
         await expectForm(page, text, request, 'Singapore');
         await expect(page.getByRole('dialog')).toHaveCount(0);
-        expect(storedRows('consultation_requests', request.email)).toEqual([]);
+        expect(await storedMessages('consultation', request.email)).toEqual([]);
 
         await page.unroute(REQUESTS_FROM_PAGE);
         await form(page).getByRole('button', { name: text.submit }).click();
         await expect(page.getByRole('dialog', { name: text.success })).toBeVisible();
-        expect(storedRows('consultation_requests', request.email)).toHaveLength(1);
+        expect(await storedMessages('consultation', request.email)).toHaveLength(1);
       });
     });
 

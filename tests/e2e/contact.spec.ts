@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
-import { failPosts, storedRows } from './message-forms.js';
+import { failPosts } from './message-forms.js';
+import { storedMessages } from './stored-state.js';
 import { API_FROM_PAGE } from '../support/e2e-settings.js';
 
 // product §2 "Contact", §4 "Contact form", §5, §8, §9; issue 7: the offices, the head office's
@@ -144,7 +145,7 @@ for (const text of [TEXT.en, TEXT.id]) {
       await expectForm(page, text, { ...message, message: '' });
       // the e-mail field is of email type (product §5)
       await expect(form(page).getByLabel(text.email)).toHaveAttribute('type', 'email');
-      expect(storedRows('contact_messages', message.email)).toEqual([]);
+      expect(await storedMessages('contact', message.email)).toEqual([]);
     });
 
     test('a visitor sends a message, is thanked, finds the form empty, and the message is stored as typed', async ({
@@ -156,7 +157,7 @@ for (const text of [TEXT.en, TEXT.id]) {
       await form(page).getByRole('button', { name: text.send }).click();
       await expect(alert(page)).toHaveText(text.success);
       await expectForm(page, text, { name: '', email: '', message: '' });
-      expect(storedRows('contact_messages', message.email)).toEqual([expect.objectContaining(message)]);
+      expect(await storedMessages('contact', message.email)).toEqual([expect.objectContaining(message)]);
     });
 
     test.describe('when the server fails', () => {
@@ -178,12 +179,12 @@ for (const text of [TEXT.en, TEXT.id]) {
         release();
         await expect(alert(page)).toHaveText(text.failure);
         await expectForm(page, text, message);
-        expect(storedRows('contact_messages', message.email)).toEqual([]);
+        expect(await storedMessages('contact', message.email)).toEqual([]);
 
         await page.unroute(MESSAGES_FROM_PAGE);
         await form(page).getByRole('button', { name: text.send }).click();
         await expect(alert(page)).toHaveText(text.success);
-        expect(storedRows('contact_messages', message.email)).toEqual([expect.objectContaining(message)]);
+        expect(await storedMessages('contact', message.email)).toEqual([expect.objectContaining(message)]);
       });
     });
 

@@ -1,27 +1,12 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { e2eDataDir } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
-import { storedRows } from './message-forms.js';
 import { tabTo } from './page-helpers.js';
+import { storedApplication, storedMessages } from './stored-state.js';
 
 // Issue 8: flows a visitor completes with the keyboard alone (no mouse, no clicks): applying
 // for a visa with a document and sending a contact message here; claiming a promo spot is in promo-claim.spec.ts, where the
 // journeys that share the one promo counter run in turn.
 
 const TOURIST = 'C1 Tourist Single Entry Visitor Visa';
-
-function storedFileNames(applicationId: string): string[] {
-  const db = new Database(path.join(e2eDataDir(), 'app.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare('select original_name from application_files where application_id = ? order by original_name')
-      .all(applicationId);
-    return (rows as { original_name: string }[]).map((row) => row.original_name);
-  } finally {
-    db.close();
-  }
-}
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -59,7 +44,7 @@ test('a visitor without a mouse applies for a tourist visa with a document, usin
   await page.keyboard.press('Enter');
   const success = page.getByRole('dialog', { name: 'Application sent' });
   await expect(success.getByTestId('application-id')).toHaveText(submissionId!);
-  expect(storedFileNames(submissionId!)).toEqual(['passport.pdf']);
+  expect((await storedApplication(submissionId!))?.files.map((file) => file.name)).toEqual(['passport.pdf']);
 
   // on to tracking, still without a mouse
   await tabTo(success.getByRole('link', { name: 'Track this application' }));
@@ -83,5 +68,5 @@ test('a visitor without a mouse sends a contact message, using the keyboard alon
   await tabTo(form.getByRole('button', { name: 'Send message' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
-  expect(storedRows('contact_messages', email)).toMatchObject([{ name: 'Hadi Tanpa Tetikus' }]);
+  expect(await storedMessages('contact', email)).toMatchObject([{ name: 'Hadi Tanpa Tetikus' }]);
 });

@@ -1,24 +1,7 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { WEB, e2eDataDir } from '../support/e2e-settings.js';
+import { WEB } from '../support/e2e-settings.js';
 
 // Helpers of the message forms' journeys (contact, consultation).
-
-type MessageTable = 'contact_messages' | 'consultation_requests';
-
-/** What the journeys' API stored in a table for an e-mail address, oldest first, read from its SQLite file. */
-export function storedRows(table: MessageTable, email: string): Record<string, unknown>[] {
-  const db = new Database(path.join(e2eDataDir(), 'app.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(`select * from ${table} where email = ? order by created_at`).all(email) as Record<
-      string,
-      unknown
-    >[];
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * Makes the server fail the page's POSTs to `url` with a 500, held back until `release()` so a

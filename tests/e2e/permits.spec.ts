@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { API, API_FROM_PAGE, WEB, e2eDataDir } from '../support/e2e-settings.js';
+import { API, API_FROM_PAGE, WEB } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
+import { type StoredApplication, applicationsByEmail, storedApplication } from './stored-state.js';
 
 // product §2 "Permit and visa card screens", §3, §4 "Permit and visa modals", §5, §8, §9; issue 6
 // "Done when"; DESIGN 3 and 4. Journeys against the real API: what the visitor keeps is what
@@ -233,61 +231,19 @@ const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('h
 
 // ---- what the API stored ----
 
-interface StoredApplication {
-  kind: string;
-  product_id: string;
-  service_title: string;
-  service_price: string;
-  full_name: string;
-  email: string;
-  details: Record<string, unknown>;
-  files: { field: string; original_name: string; stored_name: string; size: number; sha256: string }[];
-}
-
-function storedApplication(id: string): StoredApplication | undefined {
-  const db = new Database(path.join(e2eDataDir(), 'app.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare(
-        'select kind, product_id, service_title, service_price, full_name, email, details from applications where id = ?',
-      )
-      .get(id) as (Omit<StoredApplication, 'details' | 'files'> & { details: string }) | undefined;
-    if (!row) return undefined;
-    const files = db
-      .prepare(
-        'select field, original_name, stored_name, size, sha256 from application_files where application_id = ? order by field, original_name',
-      )
-      .all(id) as StoredApplication['files'];
-    return { ...row, details: JSON.parse(row.details) as Record<string, unknown>, files };
-  } finally {
-    db.close();
-  }
-}
-
-function applicationsByEmail(email: string): number {
-  const db = new Database(path.join(e2eDataDir(), 'app.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare('select count(*) as n from applications where email = ?').get(email) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
-
-/** The stored files are the uploads of each field, byte for byte, on disk too. */
+/** The stored files are the uploads of each field, byte for byte as the staff download them. */
 function expectStoredFiles(stored: StoredApplication, expected: Record<string, Upload[]>) {
   const want = Object.entries(expected)
     .flatMap(([field, uploads]) => uploads.map((upload) => ({ field, upload })))
     .sort((a, b) => a.field.localeCompare(b.field) || a.upload.name.localeCompare(b.upload.name));
-  expect(stored.files.map((file) => [file.field, file.original_name])).toEqual(
+  expect(stored.files.map((file) => [file.field, file.name])).toEqual(
     want.map(({ field, upload }) => [field, upload.name]),
   );
   stored.files.forEach((file, index) => {
     const { upload } = want[index]!;
     expect(file.size).toBe(upload.buffer.length);
     expect(file.sha256).toBe(sha256(upload.buffer));
-    expect(sha256(readFileSync(path.join(e2eDataDir(), 'uploads', 'files', file.stored_name)))).toBe(
-      sha256(upload.buffer),
-    );
+    expect(sha256(file.bytes)).toBe(sha256(upload.buffer));
   });
 }
 
@@ -542,13 +498,12 @@ for (const lang of ['en', 'id'] as const) {
           screen.apply.processing[lang],
         );
 
-        const stored = storedApplication(id)!;
+        const stored = (await storedApplication(id))!;
         expect(stored).toMatchObject({
           kind: screen.kind,
-          product_id: screen.apply.id,
-          service_title: screen.apply.title.en,
-          service_price: screen.apply.price.en,
-          full_name: person.name,
+          productId: screen.apply.id,
+          service: { title: screen.apply.title.en, price: screen.apply.price.en },
+          fullName: person.name,
           email: person.email,
         });
         expect(stored.details).toEqual({
@@ -614,7 +569,7 @@ for (const lang of ['en', 'id'] as const) {
           ['investmentProof', transfer.name],
         ],
       ]);
-      const stored = storedApplication(id)!;
+      const stored = (await storedApplication(id))!;
       expect(stored.details).toEqual({
         nationality: person.nationality,
         passport: person.passport,
@@ -643,7 +598,7 @@ for (const lang of ['en', 'id'] as const) {
       await form.getByLabel(text.retirementAge).fill('55');
       await fileInput(form, text.bankStatement).setInputFiles([pension]);
       const id = await sendAndReadId(page, form, text);
-      const stored = storedApplication(id)!;
+      const stored = (await storedApplication(id))!;
       expect(stored.details).toEqual({ nationality: person.nationality, passport: person.passport, retirementAge: 55 });
       expectStoredFiles(stored, { bankStatement: [pension] });
     });
@@ -686,7 +641,7 @@ for (const lang of ['en', 'id'] as const) {
 
       const id = await sendAndReadId(page, form, text);
       expect(permits.sent).toEqual([[['documents', passport.name]]]);
-      expectStoredFiles(storedApplication(id)!, { documents: [passport] });
+      expectStoredFiles((await storedApplication(id))!, { documents: [passport] });
     });
 
     test.describe('when the server fails', () => {
@@ -723,7 +678,7 @@ for (const lang of ['en', 'id'] as const) {
         await form.getByRole('button', { name: text.submit }).click();
         await expect(form.getByTestId('apply-error')).toHaveText(text.error);
         await expectAllKept();
-        expect(applicationsByEmail(person.email)).toBe(0);
+        expect(await applicationsByEmail(person.email)).toBe(0);
 
         // the server stores the application, and its answer is lost on the way back
         permits.answerWith('lostAnswer');
@@ -731,7 +686,7 @@ for (const lang of ['en', 'id'] as const) {
         await expect(form.getByTestId('apply-error')).toHaveText(text.error);
         await expectAllKept();
         expect(permits.lost).toEqual([201]);
-        expect(applicationsByEmail(person.email)).toBe(1);
+        expect(await applicationsByEmail(person.email)).toBe(1);
 
         // docs/decisions.md 12: the retry carries the ID made when the modal opened, so the
         // server answers the stored application instead of storing a second one
@@ -746,8 +701,8 @@ for (const lang of ['en', 'id'] as const) {
         ];
         expect(permits.sent).toEqual([sentFiles, sentFiles, sentFiles, sentFiles]);
         expect(permits.ids).toEqual([id, id, id, id]);
-        expect(applicationsByEmail(person.email)).toBe(1);
-        const stored = storedApplication(id)!;
+        expect(await applicationsByEmail(person.email)).toBe(1);
+        const stored = (await storedApplication(id))!;
         expect(stored.details).toEqual({
           nationality: person.nationality,
           passport: person.passport,
@@ -820,11 +775,11 @@ test('the API refuses an investor under 350,000 USD and a retiree under 55, and 
     expect(answer.status(), await answer.text()).toBe(400);
     expect(await answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field }] });
   }
-  expect(applicationsByEmail(email)).toBe(0);
+  expect(await applicationsByEmail(email)).toBe(0);
 
   const accepted = await request.post(`${API}/api/submit-application`, {
     multipart: application('retirement', 'retirementAge', '55', 'bankStatement'),
   });
   expect(accepted.status(), await accepted.text()).toBe(201);
-  expect(applicationsByEmail(email)).toBe(1);
+  expect(await applicationsByEmail(email)).toBe(1);
 });

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { API, API_FROM_PAGE, WEB, e2eDataDir } from '../support/e2e-settings.js';
+import { API, API_FROM_PAGE, WEB } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
+import { type StoredFile, storedApplication } from './stored-state.js';
 
 // product §2 "Visa services", §4 "Visa search"/"Visa application", §5, §7, §8, §9; issue 5 "Done
 // when". Journeys against the real API: what the visitor keeps is what the server stores.
@@ -159,41 +157,16 @@ const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('h
 
 // ---- what the API stored ----
 
-interface StoredFile {
-  field: string;
-  original_name: string;
-  stored_name: string;
-  size: number;
-  sha256: string;
-}
-
-function storedApplication(id: string): { details: Record<string, unknown>; files: StoredFile[] } | undefined {
-  const db = new Database(path.join(e2eDataDir(), 'app.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('select details from applications where id = ?').get(id) as { details: string } | undefined;
-    if (!row) return undefined;
-    const files = db
-      .prepare(
-        'select field, original_name, stored_name, size, sha256 from application_files where application_id = ? order by original_name',
-      )
-      .all(id) as StoredFile[];
-    return { details: JSON.parse(row.details) as Record<string, unknown>, files };
-  } finally {
-    db.close();
-  }
-}
-
-/** The stored files match the uploads byte for byte, on disk too. */
+/** The stored files match the uploads byte for byte, as the staff download them. */
 function expectStoredFiles(files: StoredFile[], kept: Upload[]) {
   const expected = [...kept].sort((a, b) => a.name.localeCompare(b.name));
-  expect(files.map((file) => file.original_name)).toEqual(expected.map((file) => file.name));
+  expect(files.map((file) => file.name)).toEqual(expected.map((file) => file.name));
   files.forEach((file, index) => {
     const upload = expected[index]!;
     expect(file.field).toBe('documents');
     expect(file.size).toBe(upload.buffer.length);
     expect(file.sha256).toBe(sha256(upload.buffer));
-    const onDisk = readFileSync(path.join(e2eDataDir(), 'uploads', 'files', file.stored_name));
-    expect(sha256(onDisk)).toBe(sha256(upload.buffer));
+    expect(sha256(file.bytes)).toBe(sha256(upload.buffer));
   });
 }
 
@@ -408,7 +381,7 @@ for (const text of LANGUAGES) {
       await expect(success.getByText(text.estimate)).toBeVisible();
 
       // issue 5: the stored application holds exactly the files the visitor kept, with the sponsor chosen
-      const stored = storedApplication(submissionId!);
+      const stored = await storedApplication(submissionId!);
       expect(stored?.details).toEqual({ sponsorType: 'sponsor' });
       expectStoredFiles(stored!.files, [passport, photo]);
 
@@ -436,7 +409,7 @@ for (const text of LANGUAGES) {
       await expect(success.getByTestId('application-id')).toHaveText(firstId!);
       await success.getByRole('button', { name: text.close }).last().click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      expect(storedApplication(firstId!)?.details).toEqual({ sponsorType: 'cipta' });
+      expect((await storedApplication(firstId!))?.details).toEqual({ sponsorType: 'cipta' });
 
       form = await openApplyForm(page, text);
       await expect(form.getByLabel(text.name)).toHaveValue('');
@@ -486,7 +459,7 @@ for (const text of LANGUAGES) {
       expect(applications.sent).toEqual([
         { submissionId, sponsorType: 'sponsor', workType: 'professional', documents: [contract.name, cv.name] },
       ]);
-      const stored = storedApplication(submissionId!);
+      const stored = await storedApplication(submissionId!);
       expect(stored?.details).toEqual({ sponsorType: 'sponsor', workType: 'professional' });
       expectStoredFiles(stored!.files, [contract, cv]);
     });
@@ -527,7 +500,7 @@ for (const text of LANGUAGES) {
       await form.getByTestId('apply-submit').click();
       await expect(page.getByTestId('application-id')).toHaveText(submissionId!);
       expect(applications.sent.map((parts) => parts.documents)).toEqual([[passport.name]]);
-      expectStoredFiles(storedApplication(submissionId!)!.files, [passport]);
+      expectStoredFiles((await storedApplication(submissionId!))!.files, [passport]);
     });
 
     test.describe('when the server fails', () => {
@@ -570,7 +543,7 @@ for (const text of LANGUAGES) {
         await expect(form.getByTestId('apply-error')).toHaveText(text.error);
         await expectFormKeeps(form, text, visitor, [passport.name, ticket.name]);
         await expect(form.getByTestId('apply-submit')).toBeEnabled();
-        expect(storedApplication(submissionId!)).toBeUndefined();
+        expect(await storedApplication(submissionId!)).toBeUndefined();
 
         // DESIGN 5: the retry sends the same submissionId, and the server keeps it
         applications.answerWith('server');
@@ -582,7 +555,7 @@ for (const text of LANGUAGES) {
           submissionId,
         ]);
         expect(applications.sent.map((parts) => parts.documents)).toEqual(Array(3).fill([passport.name, ticket.name]));
-        expectStoredFiles(storedApplication(submissionId!)!.files, [passport, ticket]);
+        expectStoredFiles((await storedApplication(submissionId!))!.files, [passport, ticket]);
       });
     });
 
@@ -654,13 +627,13 @@ test('an application for a working service is refused without a work type, then 
   const refused = await request.post(`${API}/api/visa-applications`, { multipart: application(refusedId) });
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'workType' }] });
-  expect(storedApplication(refusedId)).toBeUndefined();
+  expect(await storedApplication(refusedId)).toBeUndefined();
 
   const id = `VS${stamp}WK02`;
   const answer = await request.post(`${API}/api/visa-applications`, { multipart: application(id, 'skilled') });
   expect(answer.status(), await answer.text()).toBe(201);
   expect(await answer.json()).toMatchObject({ success: true, data: { submissionId: id, status: 'Sedang Diproses' } });
-  const stored = storedApplication(id);
+  const stored = await storedApplication(id);
   expect(stored?.details).toEqual({ sponsorType: 'sponsor', workType: 'skilled' });
   expectStoredFiles(stored!.files, [contract, cv]);
 });
