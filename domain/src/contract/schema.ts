@@ -3787,6 +3787,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffAccountList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
             500: components["responses"]["InternalError"];
@@ -3976,6 +3977,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSetupLinkResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
             404: components["responses"]["StaffUserNotFound"];
@@ -4007,6 +4009,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffAccount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
             404: components["responses"]["StaffUserNotFound"];
