@@ -23,8 +23,12 @@ export class StaffApplicationsController {
   }
 
   @Get(':id')
-  detail(@Param() params: StaffApplicationParamsDto): Promise<Schemas['StaffApplicationDetail']> {
-    return this.applications.detail(params.id);
+  detail(
+    @Param() params: StaffApplicationParamsDto,
+    @Req() req: StaffRequest,
+    @Ip() ip: string | undefined,
+  ): Promise<Schemas['StaffApplicationDetail']> {
+    return this.applications.view(params.id, req.staff, ip);
   }
 
   @Post(':id/status')
@@ -50,8 +54,14 @@ export class StaffApplicationsController {
     @Res({ passthrough: true }) res: Response,
     @Ip() ip: string | undefined,
   ): Promise<StreamableFile> {
-    const { file, name, mediaType } = await this.applications.document(params.id, params.documentId, req.staff, ip);
     const disposition = query.disposition === 'inline' ? 'inline' : 'attachment';
+    const { file, name, mediaType } = await this.applications.document(
+      params.id,
+      params.documentId,
+      disposition,
+      req.staff,
+      ip,
+    );
     const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Security-Policy', 'sandbox');

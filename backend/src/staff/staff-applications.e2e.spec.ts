@@ -170,6 +170,20 @@ describe.each(DIALECTS)('the staff applications API on %s (product §10.3, §10.
       .where('action', '=', 'document-downloaded')
       .execute();
     expect(audit.map((row) => row.target_id)).toContain(passport.id);
+    // The preview and the opened detail are audited too, told apart from downloads.
+    const viewed = await api.db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where('action', '=', 'document-viewed')
+      .execute();
+    expect(viewed.map((row) => row.target_id)).toEqual([passport.id]);
+    const opened = await api.db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where('action', '=', 'application-viewed')
+      .where('target_id', '=', visaId)
+      .execute();
+    expect(opened).toHaveLength(1);
     for (const row of audit) expect(JSON.stringify(row)).not.toMatch(/passport|foto|Ana/);
   });
 

@@ -97,6 +97,22 @@ export class StaffApplicationsService {
     );
   }
 
+  /** The detail as a person opens it: the view is audited (by id), as downloads are. */
+  async view(
+    id: string,
+    staff: ActiveSession,
+    clientAddress: string | undefined,
+  ): Promise<Schemas['StaffApplicationDetail']> {
+    const detail = await this.detail(id);
+    await this.audit.record({
+      actorId: staff.user.id,
+      action: 'application-viewed',
+      target: { type: 'application', id },
+      clientAddress,
+    });
+    return detail;
+  }
+
   async detail(id: string): Promise<Schemas['StaffApplicationDetail']> {
     const row = await this.applications.findById(id);
     if (!row) throw applicationNotFound();
@@ -183,6 +199,7 @@ export class StaffApplicationsService {
   async document(
     id: string,
     documentId: string,
+    disposition: 'inline' | 'attachment',
     staff: ActiveSession,
     clientAddress: string | undefined,
   ): Promise<{ file: StoredDocument; name: string; mediaType: string }> {
@@ -191,7 +208,8 @@ export class StaffApplicationsService {
     const file = await this.store.openRead(row.stored_name);
     await this.audit.record({
       actorId: staff.user.id,
-      action: 'document-downloaded',
+      // A preview in the page and a download are told apart in the log.
+      action: disposition === 'inline' ? 'document-viewed' : 'document-downloaded',
       target: { type: 'document', id: documentId },
       clientAddress,
       details: { application: id },

@@ -206,10 +206,10 @@ describe.each(DIALECTS)('the staff back office on %s (issue 13)', (dialect) => {
     const disabled = await post(admin, `/api/staff/users/${member.id}/disabled`, { disabled: true });
     expect(disabled.body).toMatchObject({ state: 'disabled', disabledAt: expect.any(String) });
     expect((await get(member, '/api/staff/session')).status).toBe(401);
-    const signIn = await api.request('POST', '/api/staff/session', {
+    const refused = await api.request('POST', '/api/staff/session', {
       json: { email: 'budi@example.com', password: PASSWORD },
     });
-    expect(signIn.status).toBe(401);
+    expect(refused.status).toBe(401);
     expect((await post(admin, `/api/staff/users/${member.id}/disabled`, { disabled: false })).body.state).toBe(
       'active',
     );

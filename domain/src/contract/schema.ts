@@ -3949,6 +3949,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffAccountList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
             500: components["responses"]["InternalError"];
@@ -4138,6 +4139,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSetupLinkResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
             404: components["responses"]["StaffUserNotFound"];
@@ -4169,6 +4171,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffAccount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
             404: components["responses"]["StaffUserNotFound"];
