@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE_HANDLE } from '../database/database.module.js';
-import type { DatabaseHandle, InTransaction } from '../database/database.js';
-import { type GroupCommit, groupCommit } from '../database/group-commit.js';
+import { Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { InjectDatabase } from '../database/database.module.js';
+import type { InTransaction } from '../database/database.js';
+import type { Database } from '../database/schema.js';
 import type { ContactMessageDto } from './contact.dto.js';
 
 @Injectable()
 export class ContactRepository {
-  /** Messages commit in groups on SQLite (decision 78): resolved once on disk, as before. */
-  private readonly commits: GroupCommit;
-
-  constructor(@Inject(DATABASE_HANDLE) handle: DatabaseHandle) {
-    this.commits = groupCommit(handle);
-  }
+  constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
 
   async insert(message: ContactMessageDto, language: string, also?: InTransaction<[id: string]>): Promise<string> {
     const id = randomUUID();
-    await this.commits.run(async (trx) => {
+    await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('contact_messages')
         .values({
