@@ -208,6 +208,14 @@ export async function runApiThroughput({ runs = 3, seconds = 5 } = {}): Promise<
         .map((load) => load.toFixed(1))
         .join(', ')} at the end.`,
   ];
+  notes.push(
+    'Where the time went (`node --cpu-prof`, built API under autocannon, issue 15): the largest single cost of POST was the SQLite call itself ' +
+      "(Kysely's driver: the WAL write with its fsync, `synchronous = FULL`, plus parsing and planning each statement anew), then the per-request " +
+      "middleware: pino-http (two child loggers and a full copy of the request's headers for its serializer wrappers), helmet's twelve middlewares, " +
+      'the metrics middleware (prom-client sorting and hashing labels twice), CORS and the JSON parser. Removed since (decision 79): helmet runs once ' +
+      'at start and one middleware sets its headers; statements stay prepared; the log serializers read the request directly; metrics keep each label ' +
+      "set's series; no rate-limit guard when it is off. The fsync per message stays (decision 78).",
+  );
   for (const endpoint of ENDPOINTS) {
     if (endpoint.p99Target === 'nest') continue;
     const limit = endpoint.p99Target;
