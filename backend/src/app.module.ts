@@ -28,7 +28,7 @@ export class AppModule {
         ConfigModule.forConfig(config),
         DatabaseModule.forHandle(database),
         StorageModule.forStore(store),
-        RateLimitModule,
+        RateLimitModule.forConfig(config),
         MailModule,
         BotChallengeModule,
         HealthModule,

@@ -65,7 +65,7 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     bodyParser: false,
     logger: new NestPinoLogger(logger),
   });
-  answerClientErrorsInErrorShape(nest.getHttpServer(), headersSetBy(securityHeaders, transportHeaders));
+  answerClientErrorsInErrorShape(nest.getHttpServer(), SECURITY_HEADERS);
   // First, so every answer is counted and timed, refusals included.
   if (config.metricsPort !== 'off') nest.use(metrics.observeRequests);
   const draining = nest.get(Draining);
@@ -77,7 +77,7 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   nest.set('trust proxy', config.trustProxy);
   nest.disable('x-powered-by');
   nest.use(requestLogger(logger));
-  nest.use(securityHeaders, transportHeaders);
+  nest.use(securityHeaders);
   // Tracking answers hold personal data; no browser or proxy cache may keep any of them (200, 404, 429).
   nest.use('/api/applications', (_req: express.Request, res: express.Response, next: express.NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -105,25 +105,39 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   return { nest, logger, store };
 }
 
-const securityHeaders = helmet({
-  // helmet's defaults, tightened: nothing may frame the API or its reference page, and no
-  // <base> may redirect its relative URLs.
+/**
+ * helmet's defaults, tightened: nothing may frame the API or its reference page, and no <base>
+ * may redirect its relative URLs. HSTS is left to securityHeaders below.
+ */
+const helmetHeaders = helmet({
   contentSecurityPolicy: {
     directives: { scriptSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
   },
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
-  // Sent by transportHeaders, and only when the request came over HTTPS.
   strictTransportSecurity: false,
 });
 
-/**
- * Permissions-Policy: the API uses no browser feature. HSTS only when the request came over
- * HTTPS (req.secure, which follows X-Forwarded-Proto from a proxy TRUST_PROXY believes): over
- * plain HTTP it means nothing, and a client must not be able to claim HTTPS by itself.
- */
-function transportHeaders(req: express.Request, res: express.Response, next: express.NextFunction): void {
+/** Permissions-Policy: the API uses no browser feature. */
+function permissionsPolicy(_req: express.Request, res: express.Response, next: express.NextFunction): void {
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  next();
+}
+
+/**
+ * Every answer's security headers, computed once at start: helmet's twelve middlewares set the
+ * same values on every request (none depends on it), so running them per request was pure cost
+ * (issue 15, docs/performance.md). The parser's refusals (client-errors.ts) send the same set.
+ */
+const SECURITY_HEADERS: Array<[string, string]> = headersSetBy(helmetHeaders, permissionsPolicy);
+
+/**
+ * One middleware setting the precomputed headers. HSTS only when the request came over HTTPS
+ * (req.secure, which follows X-Forwarded-Proto from a proxy TRUST_PROXY believes): over plain
+ * HTTP it means nothing, and a client must not be able to claim HTTPS by itself.
+ */
+function securityHeaders(req: express.Request, res: express.Response, next: express.NextFunction): void {
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   next();
 }

@@ -10,7 +10,7 @@ import { freePort, median, type ServerProcess, startServer } from './servers.js'
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const CONNECTIONS = 50;
-export const THROUGHPUT_RATIO_TARGET = 0.8;
+/** Issue 8's absolute p99 for GET / (with 50 connections and the load generator on the same 2 cores). */
 export const P99_TARGET_MS = 25;
 
 const CONTACT_MESSAGE = JSON.stringify({
@@ -25,16 +25,25 @@ interface Endpoint {
   path: string;
   body?: string;
   expected: number;
+  /**
+   * Issue 15: the least share of the minimal NestJS app's requests per second. POST's would be
+   * 1.0 with commits in groups; each message commits alone (decision 78), so 0.9.
+   */
+  ratioTarget: number;
+  /** Issue 15: POST's p99 may be no worse than the minimal NestJS app's in the same run; GET / keeps issue 8's. */
+  p99Target: 'nest' | number;
 }
 
 const ENDPOINTS: Endpoint[] = [
-  { label: 'GET /', method: 'GET', path: '/', expected: 200 },
+  { label: 'GET /', method: 'GET', path: '/', expected: 200, ratioTarget: 0.8, p99Target: P99_TARGET_MS },
   {
     label: 'POST /api/contact-message',
     method: 'POST',
     path: '/api/contact-message',
     body: CONTACT_MESSAGE,
     expected: 201,
+    ratioTarget: 0.9,
+    p99Target: 'nest',
   },
 ];
 
@@ -62,6 +71,11 @@ const TARGETS: Target[] = [
           RATE_LIMIT: 'off',
           PROMO_MAX_PER_ADDRESS: '0',
           BOT_CHALLENGE: 'off',
+          // The outbox rows are written with each message, as in production; sending them is
+          // the mail worker's (here off, as when `npm run mail-worker` runs as its own process),
+          // not part of a request, and the baselines send nothing either.
+          MAIL_WORKER: 'off',
+          MAIL_DIR: path.join(dir, 'mail'),
           LOG_LEVEL: 'info',
           // Counted and timed as in production, on any free metrics port.
           METRICS_PORT: '0',
@@ -119,6 +133,7 @@ async function load(url: string, endpoint: Endpoint, seconds: number): Promise<S
  * the machine falls on all of them; each figure is the median of the runs.
  */
 export async function runApiThroughput({ runs = 3, seconds = 5 } = {}): Promise<SectionReport> {
+  const loadAtStart = os.loadavg();
   const samples = new Map<string, Sample[]>();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-bench-api-'));
   try {
@@ -161,39 +176,54 @@ export async function runApiThroughput({ runs = 3, seconds = 5 } = {}): Promise<
     const nest = figure('minimal NestJS', endpoint);
     const bare = figure('bare node:http', endpoint);
     const ratio = ours.rps / nest.rps;
-    const ratioMet = ratio >= THROUGHPUT_RATIO_TARGET;
-    const p99Met = ours.p99 < P99_TARGET_MS;
+    const ratioMet = ratio >= endpoint.ratioTarget;
+    const p99Limit = endpoint.p99Target === 'nest' ? nest.p99 : endpoint.p99Target;
+    const p99Met = endpoint.p99Target === 'nest' ? ours.p99 <= p99Limit : ours.p99 < p99Limit;
+    const p99Wanted = endpoint.p99Target === 'nest' ? `≤ NestJS's ${nest.p99} ms` : `< ${p99Limit} ms`;
     rows.push({
       endpoint: endpoint.label,
       'API req/s': String(Math.round(ours.rps)),
-      'API p99': vs(`${ours.p99} ms`, `< ${P99_TARGET_MS} ms`, p99Met),
+      'API p99': vs(`${ours.p99} ms`, p99Wanted, p99Met),
       'NestJS req/s': String(Math.round(nest.rps)),
       'NestJS p99': `${nest.p99} ms`,
       'node:http req/s': String(Math.round(bare.rps)),
       'node:http p99': `${bare.p99} ms`,
-      'API / NestJS': vs(ratio.toFixed(2), `≥ ${THROUGHPUT_RATIO_TARGET}`, ratioMet),
+      'API / NestJS': vs(ratio.toFixed(2), `≥ ${endpoint.ratioTarget.toFixed(1)}`, ratioMet),
       'API / node:http': (ours.rps / bare.rps).toFixed(2),
     });
     if (!ratioMet)
       missed.push(
-        `${endpoint.label}: the API does ${ratio.toFixed(2)} of the minimal NestJS app's requests per second (target ≥ ${THROUGHPUT_RATIO_TARGET}).`,
+        `${endpoint.label}: the API does ${ratio.toFixed(2)} of the minimal NestJS app's requests per second (target ≥ ${endpoint.ratioTarget.toFixed(1)}).`,
       );
-    if (!p99Met) missed.push(`${endpoint.label}: the API's p99 is ${ours.p99} ms (target < ${P99_TARGET_MS} ms).`);
+    if (!p99Met) missed.push(`${endpoint.label}: the API's p99 is ${ours.p99} ms (target ${p99Wanted}).`);
   }
   const notes = [
-    'Beyond the minimal NestJS app, the API runs for every request: a JSON log line (pino-http; `LOG_LEVEL=silent` instead of `info` gains 3 to 8 %), ' +
-      "helmet's twelve header middlewares and our Permissions-Policy (about 1 kB of headers per answer), CORS, the origin check, the JSON parser, " +
-      'the rate-limit guard (switched off here, still called), the error filter, and Kysely, whose SQLite driver prepares each statement anew.',
+    'Beyond the minimal NestJS app, the API runs for every request: a JSON log line (pino-http), the metrics middleware, ' +
+      'the security headers (about 1 kB, precomputed once), CORS, the origin check, the JSON parser with its UTF-8 and depth checks, ' +
+      'the request context, the error filter, the bot-challenge guard (off here: it returns at once) and Kysely (statements kept prepared on SQLite). ' +
+      'The rate-limit guard is not installed when `RATE_LIMIT=off`. Like the baselines, the API commits each message alone (decision 78). ' +
+      'Machine load (1, 5, 15 minutes, as `uptime` shows it): ' +
+      `${loadAtStart.map((load) => load.toFixed(1)).join(', ')} at the start, ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(', ')} at the end.`,
   ];
+  notes.push(
+    'Where the time went (`node --cpu-prof`, built API under autocannon, issue 15): the largest single cost of POST was the SQLite call itself ' +
+      "(Kysely's driver: the WAL write with its fsync, `synchronous = FULL`, plus parsing and planning each statement anew), then the per-request " +
+      "middleware: pino-http (two child loggers and a full copy of the request's headers for its serializer wrappers), helmet's twelve middlewares, " +
+      'the metrics middleware (prom-client sorting and hashing labels twice), CORS and the JSON parser. Removed since (decision 79): helmet runs once ' +
+      'at start and one middleware sets its headers; statements stay prepared; the log serializers read the request directly; metrics keep each label ' +
+      "set's series; no rate-limit guard when it is off. The fsync per message stays (decision 78).",
+  );
   for (const endpoint of ENDPOINTS) {
-    const over = (['minimal NestJS', 'bare node:http'] as const).filter(
-      (name) => figure(name, endpoint).p99 >= P99_TARGET_MS,
-    );
+    if (endpoint.p99Target === 'nest') continue;
+    const limit = endpoint.p99Target;
+    const over = (['minimal NestJS', 'bare node:http'] as const).filter((name) => figure(name, endpoint).p99 >= limit);
     if (over.length) {
       notes.push(
         `${endpoint.label}: the p99 target is missed by ${over.map((name) => `the ${name} baseline too (${figure(name, endpoint).p99} ms)`).join(' and ')}: ` +
-          `with ${CONNECTIONS} connections the load generator shares the 2 cores with the server` +
-          (endpoint.method === 'POST' ? ', and every insert waits for the disk (`synchronous = FULL`).' : '.'),
+          `with ${CONNECTIONS} connections the load generator shares the 2 cores with the server.`,
       );
     }
   }
@@ -203,7 +233,9 @@ export async function runApiThroughput({ runs = 3, seconds = 5 } = {}): Promise<
     method:
       `autocannon, ${CONNECTIONS} connections on loopback, ${seconds} s per measurement after 1 s of warm-up, median of ${runs} runs taken in turn. ` +
       'The built API (`backend/dist/main.js`) runs with `RATE_LIMIT=off`, `LOG_LEVEL=info` (one log line per request, to /dev/null) and a fresh SQLite file; ' +
-      "the baselines (`tests/bench/baselines/`) validate with the API's own `ContactMessageDto` and insert into the same table with the same SQLite settings (WAL, `synchronous = FULL`). " +
+      "the baselines (`tests/bench/baselines/`) validate with the API's own `ContactMessageDto` and insert into the API's own tables (its migrations run first) with the same SQLite settings (WAL, `synchronous = FULL`): " +
+      "the message and its confirmation e-mail in the mail outbox, in one transaction, as the API's `ContactRepository` and `MailOutbox` do. " +
+      "The API runs with `BOT_CHALLENGE=off` and `MAIL_WORKER=off` (sending is the mail worker's job, not the request's; the baselines send nothing either). " +
       'The load generator shares the 2 cores with the server.',
     rows,
     missed,

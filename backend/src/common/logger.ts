@@ -17,6 +17,9 @@ export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     quietReqLogger: true,
+    // Our serializers pick three fields from the request and the response themselves; pino-http's
+    // wrappers would first copy every header and property into a new object on each request (issue 15).
+    wrapSerializers: false,
     genReqId: requestIdFor,
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',

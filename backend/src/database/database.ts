@@ -88,7 +88,34 @@ function openSqlite(file: string, log: KyselyConfig['log']): DatabaseHandle {
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 10000');
   database.pragma('foreign_keys = ON');
+  reusePreparedStatements(database);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), log }), dialect: 'sqlite' };
+}
+
+/** How many distinct statements a SQLite connection keeps prepared (the API has fewer than this). */
+export const PREPARED_STATEMENTS_KEPT = 500;
+
+/**
+ * Kysely's SQLite driver calls `prepare` for every query, and SQLite parses and plans the SQL
+ * anew each time: a third of an insert's CPU time (issue 15, docs/performance.md). Kysely's SQL
+ * for one query shape is always the same text with the values as parameters, so the prepared
+ * statement is kept by its text and used again. A statement still iterating (a streamed select)
+ * cannot run twice at once: then a fresh one is prepared. The oldest is dropped beyond
+ * PREPARED_STATEMENTS_KEPT (lists of varying length make distinct texts).
+ */
+export function reusePreparedStatements(database: SQLite.Database): void {
+  const prepare = database.prepare.bind(database) as (source: string) => SQLite.Statement;
+  const kept = new Map<string, SQLite.Statement>();
+  database.prepare = ((source: string) => {
+    const statement = kept.get(source);
+    if (statement && !statement.busy) return statement;
+    const fresh = prepare(source);
+    if (!statement) {
+      if (kept.size >= PREPARED_STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(source, fresh);
+    }
+    return fresh;
+  }) as SQLite.Database['prepare'];
 }
 
 function openPostgres(url: string, schema: string | undefined, log: KyselyConfig['log']): DatabaseHandle {

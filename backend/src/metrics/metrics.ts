@@ -11,6 +11,14 @@ const SUBMISSION_KINDS: Record<string, string> = {
   '/api/submit-application': 'permit-application',
 };
 
+/** At most this many label sets keep their counters at hand; routes are templates, so far fewer exist. */
+const KEPT_LABEL_SETS = 1000;
+
+interface RequestSeries {
+  latency: { observe(seconds: number): void };
+  requests: { inc(): void };
+}
+
 /** Seconds: from a health check (milliseconds) to an upload of 20 documents on a slow line. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
@@ -52,19 +60,36 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /**
+   * The latency and request series of each label set met so far: prom-client would otherwise
+   * sort and hash the labels twice on every request (issue 15).
+   */
+  private readonly series = new Map<string, RequestSeries>();
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }
 
+  private seriesFor(method: string, route: string, status: number): RequestSeries {
+    const key = `${method} ${status} ${route}`;
+    let found = this.series.get(key);
+    if (!found) {
+      const labels = { method, route, status: String(status) };
+      found = { latency: this.latency.labels(labels), requests: this.requests.labels(labels) };
+      if (this.series.size < KEPT_LABEL_SETS) this.series.set(key, found);
+    }
+    return found;
+  }
+
   /** Express middleware, first in line: times every answer, refusals included. */
   readonly observeRequests = (req: Request, res: Response, next: NextFunction): void => {
-    const stopTimer = this.latency.startTimer();
+    const started = performance.now();
     res.once('finish', () => {
       // The route's template, never the URL itself: ids and junk paths must not become labels.
       const route = req.route ? `${req.baseUrl}${String((req.route as { path: unknown }).path)}` : 'unmatched';
-      const labels = { method: req.method, route, status: String(res.statusCode) };
-      stopTimer(labels);
-      this.requests.inc(labels);
+      const series = this.seriesFor(req.method, route, res.statusCode);
+      series.latency.observe((performance.now() - started) / 1000);
+      series.requests.inc();
       const kind = SUBMISSION_KINDS[route];
       if (kind && req.method === 'POST' && res.statusCode === 201) this.submissions.inc({ kind });
       for (const file of (req as Request & { uploadedFiles?: ReceivedFile[] }).uploadedFiles ?? []) {

@@ -1,9 +1,22 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import type { AppConfig } from '../config/config.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimitRepository } from './rate-limit.repository.js';
 
-@Module({
-  providers: [RateLimitRepository, { provide: APP_GUARD, useClass: RateLimitGuard }],
-})
-export class RateLimitModule {}
+@Module({})
+export class RateLimitModule {
+  /**
+   * The global guard only when RATE_LIMIT is on: switched off, it would let every request
+   * through all the same, after a guard context and a call per request (issue 15).
+   */
+  static forConfig(config: Pick<AppConfig, 'rateLimit'>): DynamicModule {
+    return {
+      module: RateLimitModule,
+      providers: [
+        RateLimitRepository,
+        ...(config.rateLimit.enabled ? [{ provide: APP_GUARD, useClass: RateLimitGuard }] : []),
+      ],
+    };
+  }
+}

@@ -2,14 +2,16 @@ import 'reflect-metadata';
 import http from 'node:http';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { HEALTH_ANSWER, loadContactDto, openContactStore, settings } from './contact-store.js';
+import { HEALTH_ANSWER, loadContactDto, loadLanguageOf, openContactStore, settings } from './contact-store.js';
 
-// The bare baseline: node:http, the same DTO validation and the same SQLite insert as the API,
+// The bare baseline: node:http, the same DTO validation and the same SQLite inserts as the API
+// (the message and its confirmation e-mail in the outbox, one transaction),
 // and nothing else: what this machine allows for the work itself.
 
 const { port, sqlitePath } = settings();
 const ContactMessageDto = await loadContactDto();
-const store = openContactStore(sqlitePath);
+const languageOf = await loadLanguageOf();
+const store = await openContactStore(sqlitePath);
 const BODY_LIMIT = 64 * 1024;
 
 function answer(res: http.ServerResponse, status: number, body: unknown): void {
@@ -48,7 +50,10 @@ http
         if (errors.length) return answer(res, 400, { statusCode: 400, details: errors.map((error) => error.property) });
         return answer(res, 201, {
           success: true,
-          id: store.insert(message as { name: string; email: string; message: string }),
+          id: store.insert(
+            message as { name: string; email: string; message: string },
+            languageOf(req.headers['accept-language']),
+          ),
         });
       }
       answer(res, 404, { statusCode: 404 });

@@ -16,34 +16,56 @@ export async function loadContactDto(): Promise<new () => object> {
   return module.ContactMessageDto;
 }
 
+/** The API's language rule for a submission's e-mails (backend/dist/mail/visitor-language.js). */
+export async function loadLanguageOf(): Promise<(header: string | undefined) => string> {
+  const module = (await import(pathToFileURL(path.join(root, 'backend/dist/mail/visitor-language.js')).href)) as {
+    languageOf: (header: string | undefined) => string;
+  };
+  return module.languageOf;
+}
+
 export interface ContactStore {
   /** GET /'s database check: `select 1`. */
   ping(): void;
-  /** Stores a validated message and returns its id. */
-  insert(message: { name: string; email: string; message: string }): string;
+  /** Stores a validated message with its confirmation e-mail in the outbox, in one transaction, and returns its id. */
+  insert(message: { name: string; email: string; message: string }, language: string): string;
 }
 
-/** A SQLite file opened as the API opens its own (backend/src/database/database.ts). */
-export function openContactStore(file: string): ContactStore {
+/**
+ * A SQLite file opened as the API opens its own (backend/src/database/database.ts), with the
+ * API's own tables and indexes: its migrations run first (backend/dist), as the API's start
+ * runs them, so the contact_messages and mail_outbox inserts update the same indexes.
+ */
+export async function openContactStore(file: string): Promise<ContactStore> {
+  const { openDatabase } = (await import(pathToFileURL(path.join(root, 'backend/dist/database/database.js')).href)) as {
+    openDatabase(config: { databaseUrl: undefined; sqlitePath: string }): Promise<{ db: { destroy(): Promise<void> } }>;
+  };
+  await (await openDatabase({ databaseUrl: undefined, sqlitePath: file })).db.destroy();
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 10000');
   db.pragma('foreign_keys = ON');
-  db.exec(
-    'create table if not exists contact_messages (id text primary key, name text not null, email text not null, message text not null, created_at text not null)',
-  );
   const select = db.prepare('select 1');
-  const insert = db.prepare(
-    'insert into contact_messages (id, name, email, message, created_at) values (?, ?, ?, ?, ?)',
+  const insertMessage = db.prepare(
+    'insert into contact_messages (id, name, email, message, language, created_at) values (?, ?, ?, ?, ?, ?)',
   );
+  // The row the API's MailOutbox.contact writes (no STAFF_NOTIFY_EMAIL: the visitor's confirmation only).
+  const insertMail = db.prepare(
+    'insert into mail_outbox (id, kind, subject_type, subject_id, recipients, language, params, status, attempts, next_attempt_at, lease_until, last_error, created_at, sent_at) ' +
+      "values (?, 'contact-confirmation', 'contact', ?, ?, ?, ?, 'pending', 0, ?, null, null, ?, null)",
+  );
+  // One transaction per message, as the API's ContactRepository commits each of its own.
+  const store = db.transaction((message: { name: string; email: string; message: string }, language: string) => {
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    insertMessage.run(id, message.name, message.email, message.message, language, now);
+    insertMail.run(randomUUID(), id, message.email, language, JSON.stringify({ name: message.name }), now, now);
+    return id;
+  });
   return {
     ping: () => void select.get(),
-    insert: ({ name, email, message }) => {
-      const id = randomUUID();
-      insert.run(id, name, email, message, new Date().toISOString());
-      return id;
-    },
+    insert: (message, language) => store(message, language) as string,
   };
 }
 

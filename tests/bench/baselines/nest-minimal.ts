@@ -1,15 +1,17 @@
 import 'reflect-metadata';
-import { Body, Controller, Get, Module, Post, ValidationPipe } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Module, Post, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { HEALTH_ANSWER, loadContactDto, openContactStore, settings } from './contact-store.js';
+import { HEALTH_ANSWER, loadContactDto, loadLanguageOf, openContactStore, settings } from './contact-store.js';
 
 // The framework's ceiling: a minimal NestJS app on express with one controller and a global
-// ValidationPipe, doing the API's validation and SQLite insert, without its middleware,
+// ValidationPipe, doing the API's validation and SQLite inserts (the message and its outbox
+// e-mail, one transaction), without its middleware,
 // logging, rate limiting, security headers or data layer.
 
 const { port, sqlitePath } = settings();
 const ContactMessageDto = await loadContactDto();
-const store = openContactStore(sqlitePath);
+const languageOf = await loadLanguageOf();
+const store = await openContactStore(sqlitePath);
 
 class BaselineController {
   health() {
@@ -17,8 +19,8 @@ class BaselineController {
     return HEALTH_ANSWER;
   }
 
-  send(message: { name: string; email: string; message: string }) {
-    return { success: true, id: store.insert(message) };
+  send(message: { name: string; email: string; message: string }, acceptLanguage: string | undefined) {
+    return { success: true, id: store.insert(message, languageOf(acceptLanguage)) };
   }
 }
 
@@ -28,12 +30,13 @@ const proto = BaselineController.prototype;
 const method = (name: keyof BaselineController) => Object.getOwnPropertyDescriptor(proto, name);
 Reflect.decorate([Get()], proto, 'health', method('health'));
 Reflect.decorate(
-  [Post('api/contact-message'), Reflect.metadata('design:paramtypes', [ContactMessageDto])],
+  [Post('api/contact-message'), Reflect.metadata('design:paramtypes', [ContactMessageDto, String])],
   proto,
   'send',
   method('send'),
 );
 Body()(proto, 'send', 0);
+Headers('accept-language')(proto, 'send', 1);
 Reflect.decorate([Controller()], BaselineController);
 
 class BaselineModule {}
