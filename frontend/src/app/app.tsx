@@ -1,17 +1,27 @@
 import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ShellActorsProvider } from './layout/shell-actors';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-export function App() {
+/**
+ * The app inside a router: the browser's (BrowserRouter) by default, or the one the build-time
+ * renderer (entry-server.tsx) gives for the route it renders. Both render the same tree, so the
+ * browser hydrates the prerendered HTML without a mismatch.
+ */
+export function App({ router = (children) => <BrowserRouter>{children}</BrowserRouter> }: AppProps = {}) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <BrowserRouter>
+      {router(
         <ShellActorsProvider>
           <AppRoutes />
-        </ShellActorsProvider>
-      </BrowserRouter>
+        </ShellActorsProvider>,
+      )}
     </MantineProvider>
   );
+}
+
+interface AppProps {
+  router?: (children: ReactNode) => ReactNode;
 }

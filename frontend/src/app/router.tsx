@@ -30,10 +30,10 @@ const SCREEN_CODE: Record<RoutedPage | 'article' | 'notFound', () => Promise<{ d
  * Starts fetching the screen of the address the app opens at before the shell renders, instead
  * of once it has: the screen's own content paints sooner.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<unknown> {
   const page = pageOfPath(pathname) ?? 'article';
   // A failure shows when the screen itself loads (screen-error.tsx), not here.
-  if (page in SCREEN_CODE) void SCREEN_CODE[page as Screen]().catch(() => undefined);
+  return page in SCREEN_CODE ? SCREEN_CODE[page as Screen]().catch(() => undefined) : Promise.resolve();
 }
 
 type Screen = keyof typeof SCREEN_CODE;

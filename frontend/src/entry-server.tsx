@@ -1,0 +1,47 @@
+import './app/mantine-styles';
+import type { Language } from '@cipta/domain/constants';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { pageOfPath } from './app/page-routes';
+import type { WindowLike } from 'dompurify';
+import { sanitizeWith } from './features/news/sanitize-html';
+import { serverMeta } from './hooks/document-meta';
+import { i18n, i18nReady } from './i18n/i18n';
+
+export interface RenderedPage {
+  /** The app's markup, for <div id="root">. */
+  html: string;
+  /** The language it was rendered in (<html lang>). */
+  language: Language;
+  title: string;
+  description: string;
+}
+
+/**
+ * Renders one route in one language at build time (build-tools/prerender.ts), with the same
+ * routes, Mantine theme and i18next texts as the browser. `prerender` (not renderToString)
+ * waits for every lazy part (the screen, the footer, the home page's sections), so the HTML
+ * holds the whole page and not the Suspense fallbacks.
+ */
+export async function render(url: string, language: Language, dom: WindowLike): Promise<RenderedPage> {
+  sanitizeWith(dom);
+  await i18nReady;
+  await i18n.changeLanguage(language);
+  delete serverMeta.title;
+  delete serverMeta.description;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  const page = pageOfPath(new URL(url, 'http://localhost').pathname) ?? 'notFound';
+  return {
+    html,
+    language,
+    title: serverMeta.title ?? i18n.t(`pages.${page}.title`),
+    description: serverMeta.description ?? i18n.t(`pages.${page}.description`),
+  };
+}
