@@ -1,6 +1,7 @@
 import './app/mantine-styles';
 import type { Language } from '@cipta/domain/constants';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -21,9 +22,8 @@ export interface RenderedPage {
 
 /**
  * Renders one route in one language at build time (build-tools/prerender.ts), with the same
- * routes, Mantine theme and i18next texts as the browser. `prerender` (not renderToString)
- * waits for every lazy part (the screen, the footer, the home page's sections), so the HTML
- * holds the whole page and not the Suspense fallbacks.
+ * routes, Mantine theme and i18next texts as the browser. The HTML holds the whole page, its
+ * lazy parts too (the screen, the footer, the home page's sections), not the Suspense fallbacks.
  */
 export async function render(url: string, language: Language, dom: WindowLike): Promise<RenderedPage> {
   sanitizeWith(dom);
@@ -31,12 +31,18 @@ export async function render(url: string, language: Language, dom: WindowLike): 
   await i18n.changeLanguage(language);
   delete serverMeta.title;
   delete serverMeta.description;
-  const { prelude } = await prerender(
+  const app = (
     <StrictMode>
       <App router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
-    </StrictMode>,
+    </StrictMode>
   );
-  const html = await new Response(prelude).text();
+  // The first pass loads every lazy part the route shows (React.lazy keeps what it loaded);
+  // its output would complete the suspended parts with inline scripts, which the
+  // Content-Security-Policy forbids. The second pass finds them all loaded: plain HTML.
+  await new Response((await prerender(app)).prelude).text();
+  const html = renderToString(app);
+  if (html.includes('<script') || html.includes('<!--$?-->') || html.includes('<!--$!-->'))
+    throw new Error(`${url} (${language}) still suspends after its lazy parts loaded`);
   const page = pageOfPath(new URL(url, 'http://localhost').pathname) ?? 'notFound';
   return {
     html,
