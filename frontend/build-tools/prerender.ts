@@ -67,7 +67,9 @@ async function stylesheets(): Promise<Map<string, Stylesheet>> {
  */
 export function stylesheetsFor(html: string, template: string, sheets: Map<string, Stylesheet>): string[] {
   const used = new Set(
-    [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter((n) => SCOPED_CLASS.test(n)),
+    [...html.matchAll(/class="([^"]*)"/g)]
+      .flatMap((match) => match[1]!.split(/\s+/))
+      .filter((n) => SCOPED_CLASS.test(n)),
   );
   return [...sheets]
     .filter(([href, { classes }]) => !template.includes(href) && [...classes].some((name) => used.has(name)))
@@ -78,7 +80,8 @@ export function stylesheetsFor(html: string, template: string, sheets: Map<strin
 export function fillTemplate(template: string, page: RenderedPage, css: string[] = []): string {
   // React writes the resources it hoists (the logo's preload) ahead of the markup when it
   // renders no <head> of its own: they belong in the head, before anything paints.
-  const links = css.length > 0 ? `<style data-prerendered-css>${css.join('\n').replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  const links =
+    css.length > 0 ? `<style data-prerendered-css>${css.join('\n').replace(/<\/style/gi, '<\\/style')}</style>` : '';
   const hoisted = links + (/^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '');
   const body = page.html.slice(hoisted.length - links.length);
   const filled = template
@@ -89,7 +92,10 @@ export function fillTemplate(template: string, page: RenderedPage, css: string[]
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
     .replace('</head>', `${hoisted}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered data-parts="${page.parts.join(' ')}">${body}</div>`,
+    );
   if (!filled.includes('data-prerendered')) throw new Error('dist/index.html has no empty <div id="root"></div>');
   return filled;
 }
@@ -113,7 +119,9 @@ async function main() {
   }
   // What the web server needs to know: which addresses have a page, and which files answer 404.
   const manifest = {
-    routes: routes.filter(({ url }) => !Object.values(PRERENDER_NOT_FOUND).includes(url as never)).map(({ url }) => url),
+    routes: routes
+      .filter(({ url }) => !Object.values(PRERENDER_NOT_FOUND).includes(url as never))
+      .map(({ url }) => url),
     notFound: Object.keys(PRERENDER_NOT_FOUND).map((name) => `${name}.html`),
   };
   await writeFile(path.join(out, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);

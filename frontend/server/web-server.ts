@@ -83,7 +83,8 @@ export function createWebServer({
   // the static server resolves it.
   app.use((req, res, next) => {
     const resolved = path.posix.normalize(decodedPath(req.path) ?? '/').replace(/^\/+/, '');
-    const record = BUILD_RECORDS.has(resolved.toLowerCase()) || resolved.toLowerCase().startsWith(`${PRERENDERED_DIR}/`);
+    const record =
+      BUILD_RECORDS.has(resolved.toLowerCase()) || resolved.toLowerCase().startsWith(`${PRERENDERED_DIR}/`);
     if (record) res.status(404).type('text').send('Not found');
     else next();
   });

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { takeRenderedParts } from './lib/lazy-part';
 import { pageOfPath } from './app/page-routes';
 import type { WindowLike } from 'dompurify';
 import { sanitizeWith } from './features/news/sanitize-html';
@@ -14,6 +15,8 @@ import { i18n, i18nReady } from './i18n/i18n';
 export interface RenderedPage {
   /** The app's markup, for <div id="root">. */
   html: string;
+  /** The lazy parts it shows (lib/lazy-part.tsx), which the browser loads before hydrating. */
+  parts: string[];
   /** The language it was rendered in (<html lang>). */
   language: Language;
   title: string;
@@ -40,12 +43,15 @@ export async function render(url: string, language: Language, dom: WindowLike): 
   // its output would complete the suspended parts with inline scripts, which the
   // Content-Security-Policy forbids. The second pass finds them all loaded: plain HTML.
   await new Response((await prerender(app)).prelude).text();
+  takeRenderedParts();
   const html = renderToString(app);
+  const parts = takeRenderedParts();
   if (html.includes('<script') || html.includes('<!--$?-->') || html.includes('<!--$!-->'))
     throw new Error(`${url} (${language}) still suspends after its lazy parts loaded`);
   const page = pageOfPath(new URL(url, 'http://localhost').pathname) ?? 'notFound';
   return {
     html,
+    parts,
     language,
     title: serverMeta.title ?? i18n.t(`pages.${page}.title`),
     description: serverMeta.description ?? i18n.t(`pages.${page}.description`),

@@ -2,6 +2,7 @@ import './app/mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadParts } from './lib/lazy-part';
 import { preloadScreen } from './app/router';
 import { currentLanguage, i18nReady } from './i18n/i18n';
 
@@ -24,9 +25,11 @@ async function start() {
   // in local storage alone (no cookie) is rendered afresh rather than mismatched.
   const prerendered = container.dataset.prerendered !== undefined && container.hasChildNodes();
   if (prerendered && document.documentElement.lang === currentLanguage()) {
-    // The screen's chunk is here before hydration starts, so React hydrates its HTML at once
-    // instead of leaving it dehydrated behind a suspended boundary.
+    // The screen's chunk and those of the parts the page shows (the footer, the home page's
+    // sections) are here before hydration starts, so React hydrates the whole page at once
+    // instead of leaving parts dehydrated behind suspended boundaries (lib/lazy-part.tsx).
     await screenLoaded;
+    await loadParts(container.dataset.parts?.split(' ').filter(Boolean) ?? []);
     hydrateRoot(container, app, {
       // In production React reports a mismatch only here; the journeys fail on this line (tests/e2e/fixtures.ts).
       onRecoverableError: (error) => console.error('Hydration error:', error),

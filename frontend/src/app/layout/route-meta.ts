@@ -17,7 +17,8 @@ export function useRouteMeta(): void {
   const language = currentLanguage(i18n.resolvedLanguage);
   if (import.meta.env.SSR) {
     const page = pageOfPath(pathname);
-    if (page) Object.assign(serverMeta, { title: t(`pages.${page}.title`), description: t(`pages.${page}.description`) });
+    if (page)
+      Object.assign(serverMeta, { title: t(`pages.${page}.title`), description: t(`pages.${page}.description`) });
   }
   useLayoutEffect(() => {
     document.documentElement.lang = language;
