@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * What React says when the prerendered HTML and the browser's first render differ (in the
@@ -30,6 +30,21 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       }
     });
     page.on('pageerror', (error) => (HYDRATION_TROUBLE.test(String(error)) ? hydration : errors).push(String(error)));
+    // The page is prerendered (issue 15): its text is there before the app is. A journey acts
+    // once the app is live (<html data-live>), as the page used to appear only with it; a
+    // goto that waits for no more than the first byte ('commit') means to act earlier.
+    for (const method of ['goto', 'reload'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+            { waitUntil?: string } | undefined;
+          const response = await original(...args);
+          if (options?.waitUntil !== 'commit') await page.locator('html[data-live]').waitFor({ state: 'attached' });
+          return response;
+        },
+      });
+    }
     await use(page);
     expect(hydration, 'React hydration warnings or errors on the page').toEqual([]);
     expect(errors, 'console errors on the page').toEqual([]);

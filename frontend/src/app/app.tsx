@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ShellActorsProvider } from './layout/shell-actors';
 import { AppRoutes } from './router';
@@ -11,6 +11,11 @@ import { cssVariablesResolver, theme } from './theme';
  * browser hydrates the prerendered HTML without a mismatch.
  */
 export function App({ router = (children) => <BrowserRouter>{children}</BrowserRouter> }: AppProps = {}) {
+  // The page takes clicks from here on (hydrated or rendered): <html data-live>, which the
+  // journeys wait for before they act, as a visitor's first click waits for the app.
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {router(

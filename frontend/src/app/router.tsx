@@ -4,12 +4,13 @@ import { whenUnauthorized } from '../api/unauthorized';
 import { AppLayout } from './layout/app-layout';
 import { useShellSend } from './layout/shell-actors';
 import { lazyScreen } from './lazy-screen';
+import { rememberLoad } from '../lib/lazy-part';
 import { ARTICLE_ROUTES, PAGE_ROUTES, REDIRECTS, pageOfPath, type RoutedPage } from './page-routes';
 import { paths } from '../lib/paths';
 import { ScreenErrorBoundary } from './screen-error';
 
 /** Each page's screen code (product §2): every screen is its own chunk, loaded when first needed. */
-const SCREEN_CODE: Record<RoutedPage | 'article' | 'notFound', () => Promise<{ default: ComponentType }>> = {
+const SCREEN_IMPORTS: Record<RoutedPage | 'article' | 'notFound', () => Promise<{ default: ComponentType }>> = {
   home: () => import('../features/home/home-page'),
   about: () => import('../features/about/about-page'),
   contact: () => import('../features/contact/contact-page'),
@@ -25,6 +26,10 @@ const SCREEN_CODE: Record<RoutedPage | 'article' | 'notFound', () => Promise<{ d
   article: () => import('../features/news/article-page'),
   notFound: () => import('./not-found-page'),
 };
+// Remembered: the screen preloaded before hydration renders without suspending (lib/lazy-part.tsx).
+const SCREEN_CODE = Object.fromEntries(
+  Object.entries(SCREEN_IMPORTS).map(([page, load]) => [page, rememberLoad(load)]),
+) as typeof SCREEN_IMPORTS;
 
 /**
  * Starts fetching the screen of the address the app opens at before the shell renders, instead

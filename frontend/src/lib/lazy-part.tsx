@@ -14,8 +14,9 @@ const rendered = new Set<string>();
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept
 export function lazyPart<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>) {
-  loaders.set(name, load);
-  const Lazy = lazy(load);
+  const remembered = rememberLoad(load);
+  loaders.set(name, remembered);
+  const Lazy = lazy(remembered);
   function Part(props: ComponentProps<T>) {
     if (import.meta.env.SSR) rendered.add(name);
     return <Lazy {...props} />;
@@ -43,4 +44,28 @@ export async function loadParts(names: readonly string[]): Promise<void> {
     // A failure shows when the part itself renders (its error boundary), not here.
     await Promise.all(ready.map((name) => loaders.get(name)!().catch(() => undefined)));
   }
+}
+
+/**
+ * The loader, remembering what it loaded: asked again afterwards it answers with a thenable
+ * that resolves at once, which React.lazy takes without suspending. So a part (or screen)
+ * loaded before hydrateRoot hydrates in the same pass as the rest of the page.
+ */
+export function rememberLoad<M>(load: () => Promise<M>): () => Promise<M> {
+  let loaded: { module: M } | undefined;
+  let loading: Promise<M> | undefined;
+  return () => {
+    if (loaded) {
+      const module = loaded.module;
+      return { then: (resolve: (value: M) => unknown) => resolve(module) } as Promise<M>;
+    }
+    loading ??= load().then(
+      (module) => ((loaded = { module }), module),
+      (error: unknown) => {
+        loading = undefined; // a later visit tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
 }
