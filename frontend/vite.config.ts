@@ -85,7 +85,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     test: {
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build-tools/**/*.test.ts'],
       setupFiles: ['src/testing/setup.ts'],
       testTimeout: 30_000,
     },
