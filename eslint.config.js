@@ -75,6 +75,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-ssr/**',
       'data/**',
       'domain/src/contract/schema.ts',
       'backend/assets/**',

@@ -3,13 +3,14 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build-tools/bundle-report';
 import { firstLoadModules } from './build-tools/first-load-modules';
-import { publicPaths } from './src/app/page-routes';
+import { CLIENT_RENDERED_PATHS, publicPaths } from './src/app/page-routes';
 import { newsArticles } from './src/content/news';
 
 /**
  * Writes build-info.json next to the app: the API address this build calls, so the web
- * server's Content-Security-Policy allows exactly that origin and no other, and the public
- * routes (from the app's route table) its sitemap lists.
+ * server's Content-Security-Policy allows exactly that origin and no other, the public
+ * routes (from the app's route table) its sitemap lists and it has prerendered pages for, and
+ * the paths it answers with the client-rendered shell.
  */
 function buildInfo(apiBaseUrl: string): Plugin {
   return {
@@ -20,14 +21,26 @@ function buildInfo(apiBaseUrl: string): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'build-info.json',
-        source: `${JSON.stringify({ apiBaseUrl, routes }, null, 2)}\n`,
+        source: `${JSON.stringify({ apiBaseUrl, routes, clientRoutes: CLIENT_RENDERED_PATHS }, null, 2)}\n`,
       });
     },
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  // `vite build --ssr src/entry-server.tsx`: the renderer build-tools/prerender.ts runs at build
+  // time to write each route's HTML (docs/architecture.md "Prerendered pages"). Node loads it
+  // from dist-ssr/; it ships to no browser, so none of the chunking and reports below apply.
+  if (isSsrBuild) {
+    return {
+      plugins: [react()],
+      build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, sourcemap: false, target: 'node20' },
+      // Bundled rather than imported from node_modules at render time: Mantine's and our CSS
+      // modules must resolve to the same class names as in the browser build.
+      ssr: { noExternal: true },
+    };
+  }
   const firstLoad = firstLoadModules();
   return {
     plugins: [
@@ -72,7 +85,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build-tools/**/*.test.ts'],
       setupFiles: ['src/testing/setup.ts'],
       testTimeout: 30_000,
     },

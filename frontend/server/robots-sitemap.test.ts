@@ -77,25 +77,31 @@ describe('robots.txt and sitemap.xml', () => {
     }
   });
 
-  it('lists every page of the route table once, then every article, as absolute URLs of PUBLIC_ORIGIN', async () => {
+  it('lists every page of the route table once per language, then every article, as absolute URLs of PUBLIC_ORIGIN', async () => {
     const base = await serve('https://www.visa.example.com');
     const response = await fetch(`${base}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const listed = locs(xml);
+    // issue 15: both languages, each entry naming its twins and the address that lets the server choose
     expect(listed).toEqual(
-      [...routes.pages, ...routes.articles].map((route) => `https://www.visa.example.com${route}`),
+      [...routes.pages, ...routes.articles].flatMap((route) =>
+        ['id', 'en'].map((language) => `https://www.visa.example.com${route}?lng=${language}`),
+      ),
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.visa.example.com/about"/>',
     );
     expect(new Set(listed).size).toBe(listed.length);
     // The route table's pages without the /visa-service alias, and seven articles.
     expect(routes.pages).toHaveLength(PAGE_ROUTES.length - 1);
-    expect(listed).toContain('https://www.visa.example.com/');
-    expect(listed).toContain('https://www.visa.example.com/permanent-residence');
-    expect(listed).not.toContain('https://www.visa.example.com/visa-service');
+    expect(listed).toContain('https://www.visa.example.com/?lng=id');
+    expect(listed).toContain('https://www.visa.example.com/permanent-residence?lng=en');
+    expect(listed.some((url) => url.includes('/visa-service?'))).toBe(false);
     expect(routes.articles).toHaveLength(7);
     expect(
       (await fetch(`${base}/robots.txt`).then((r) => r.text())).endsWith(

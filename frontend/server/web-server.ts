@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { PRERENDERED_DIR, alternates, prerenderedPages } from './prerendered-pages.js';
 
 export interface WebServerOptions {
   /** The built app (vite build output). */
@@ -16,6 +17,11 @@ export interface WebServerOptions {
   apiOrigin: string;
   /** The paths robots.txt's sitemap lists (build-info.json's routes); default: the home page. */
   publicRoutes?: string[];
+  /**
+   * The paths answered with the client-rendered shell (build-info.json's clientRoutes, from
+   * CLIENT_RENDERED_PATHS in src/app/page-routes.ts); `/x/*` covers everything under /x/.
+   */
+  clientRoutes?: string[];
   /**
    * The site's address as visitors reach it (PUBLIC_ORIGIN), for the absolute URLs of the
    * sitemap; without it, the address the server itself listens on (never the request's Host,
@@ -31,14 +37,16 @@ export interface WebServerOptions {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, every app route answered with
- * index.html (history fallback), compressed, with security headers and a Content-Security-
+ * Serves the built web app: hashed assets cached for a year, each route's prerendered page in
+ * the visitor's language, the client-rendered shell for the staff area, 404 with the not-found
+ * page for any other path (server/prerendered-pages.ts), compressed, with security headers and a Content-Security-
  * Policy that allows no inline script.
  */
 export function createWebServer({
   root,
   apiOrigin,
   publicRoutes = ['/'],
+  clientRoutes = [],
   publicOrigin,
   trustProxy = false,
 }: WebServerOptions): Express {
@@ -75,7 +83,9 @@ export function createWebServer({
   // the static server resolves it.
   app.use((req, res, next) => {
     const resolved = path.posix.normalize(decodedPath(req.path) ?? '/').replace(/^\/+/, '');
-    if (BUILD_RECORDS.has(resolved.toLowerCase())) res.status(404).type('text').send('Not found');
+    const record =
+      BUILD_RECORDS.has(resolved.toLowerCase()) || resolved.toLowerCase().startsWith(`${PRERENDERED_DIR}/`);
+    if (record) res.status(404).type('text').send('Not found');
     else next();
   });
 
@@ -109,11 +119,8 @@ export function createWebServer({
   );
 
   const indexHtml = readFileSync(path.join(root, 'index.html'));
-  // History fallback: every other GET is a route of the app, which decides what to show.
-  app.get('/{*path}', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
-  });
+  // Every other GET is a page: prerendered, the client-rendered shell, or not found.
+  app.get('/{*path}', prerenderedPages(root, indexHtml, clientRoutes, originOf));
   // Whatever fails, and whatever NODE_ENV says, the answer names no trace and no server path.
   app.use(
     (
@@ -189,10 +196,25 @@ function securityHeaders(apiOrigin: string) {
   return [helmetHeaders, transportHeaders] as const;
 }
 
+/** Each page in each language (`?lng=`), each entry naming its twins (hreflang), as Google reads sitemaps. */
 function sitemap(origin: string, routes: string[]): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const urls = routes.map((route) => `  <url><loc>${escape(origin + route)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = routes.flatMap((route) => {
+    const twins = alternates(origin, route);
+    const links = twins.map(
+      ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escape(href)}"/>`,
+    );
+    return twins
+      .filter(({ hreflang }) => hreflang !== 'x-default')
+      .map(({ href }) => `  <url>\n    <loc>${escape(href)}</loc>\n${links.join('\n')}\n  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The paths the build listed in build-info.json as client-rendered (none without it). */
+export function clientRoutesOf(root: string): string[] {
+  const info = path.join(root, 'build-info.json');
+  return existsSync(info) ? (JSON.parse(readFileSync(info, 'utf8')).clientRoutes ?? []) : [];
 }
 
 /** The public routes the build listed in build-info.json (from the app's route table); the home page alone without it. */
@@ -253,6 +275,7 @@ if (isMain) {
       root,
       apiOrigin: apiOriginOf(root),
       publicRoutes: publicRoutesOf(root),
+      clientRoutes: clientRoutesOf(root),
       trustProxy,
       ...(publicOrigin ? { publicOrigin } : {}),
     }).listen(listenPort, host);

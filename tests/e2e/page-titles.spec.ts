@@ -101,8 +101,17 @@ test('the web server tells search engines what to crawl: robots.txt and a sitema
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual([...routes.pages, ...routes.articles].map((route) => `${baseURL}${route}`));
-  expect(locations).toContain(`${baseURL}/consultation`);
+  // issue 15: each page in both languages, each naming its twin (hreflang)
+  expect(locations).toEqual(
+    [...routes.pages, ...routes.articles].flatMap((route) => [
+      `${baseURL}${route}?lng=id`,
+      `${baseURL}${route}?lng=en`,
+    ]),
+  );
+  expect(locations).toContain(`${baseURL}/consultation?lng=en`);
+  expect(await sitemap.text()).toContain(
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/consultation"/>`,
+  );
   expect(locations.some((location) => location?.includes('/news/'))).toBe(true);
 });
 

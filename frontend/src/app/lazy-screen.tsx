@@ -9,15 +9,22 @@ export class ScreenLoadTimeout extends Error {}
  * raises an error that the screen error boundary shows with a reload button.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ScreenLoadTimeout('screen load timed out')), CHUNK_LOAD_TIMEOUT_MS);
-    });
-    try {
-      return await Promise.race([load(), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+  return lazy(() => {
+    const loading = load();
+    // Already loaded (lib/lazy-part.tsx rememberLoad): React takes it without suspending.
+    if (!(loading instanceof Promise)) return loading;
+    return withTimeout(loading);
   });
+}
+
+async function withTimeout(loading: Promise<{ default: ComponentType }>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ScreenLoadTimeout('screen load timed out')), CHUNK_LOAD_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([loading, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -51,3 +51,17 @@ export function publicPaths(articleSlugs: readonly string[]): { pages: string[];
     articles: articleSlugs.map((slug) => paths.newsArticle(slug)),
   };
 }
+
+/**
+ * Paths the web server answers with the app's client-rendered shell (200), not a prerendered
+ * page: they depend on the visitor (the staff area and its sign-in), or lead elsewhere in the
+ * app. `*` stands for the rest of the path. A client route that is neither here nor in the
+ * tables above would be answered 404 by the web server: add it here.
+ */
+export const CLIENT_RENDERED_PATHS = ['/login', '/staff', '/staff/*', '/article/*', ...REDIRECTS.map((r) => r.from)];
+
+/**
+ * The not-found pages the build renders (build-tools/prerender.ts), by file name: the web
+ * server answers 404 with them. An unknown article address shows the article screen's own.
+ */
+export const PRERENDER_NOT_FOUND = { '404': '/__not-a-page', '404-article': '/news/__not-an-article' } as const;

@@ -5,12 +5,13 @@ import { whenUnauthorized } from '../api/unauthorized';
 import { AppLayout } from './layout/app-layout';
 import { useShellSend } from './layout/shell-actors';
 import { lazyScreen } from './lazy-screen';
+import { rememberLoad } from '../lib/lazy-part';
 import { ARTICLE_ROUTES, PAGE_ROUTES, REDIRECTS, pageOfPath, type RoutedPage } from './page-routes';
 import { paths } from '../lib/paths';
 import { ScreenErrorBoundary } from './screen-error';
 
 /** Each page's screen code (product §2): every screen is its own chunk, loaded when first needed. */
-const SCREEN_CODE: Record<RoutedPage | 'article' | 'notFound', () => Promise<{ default: ComponentType }>> = {
+const SCREEN_IMPORTS: Record<RoutedPage | 'article' | 'notFound', () => Promise<{ default: ComponentType }>> = {
   home: () => import('../features/home/home-page'),
   about: () => import('../features/about/about-page'),
   contact: () => import('../features/contact/contact-page'),
@@ -26,15 +27,19 @@ const SCREEN_CODE: Record<RoutedPage | 'article' | 'notFound', () => Promise<{ d
   article: () => import('../features/news/article-page'),
   notFound: () => import('./not-found-page'),
 };
+// Remembered: the screen preloaded before hydration renders without suspending (lib/lazy-part.tsx).
+const SCREEN_CODE = Object.fromEntries(
+  Object.entries(SCREEN_IMPORTS).map(([page, load]) => [page, rememberLoad(load)]),
+) as typeof SCREEN_IMPORTS;
 
 /**
  * Starts fetching the screen of the address the app opens at before the shell renders, instead
  * of once it has: the screen's own content paints sooner.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<unknown> {
   const page = pageOfPath(pathname) ?? 'article';
   // A failure shows when the screen itself loads (screen-error.tsx), not here.
-  if (page in SCREEN_CODE) void SCREEN_CODE[page as Screen]().catch(() => undefined);
+  return page in SCREEN_CODE ? SCREEN_CODE[page as Screen]().catch(() => undefined) : Promise.resolve();
 }
 
 /** issue 13: /login and /staff/*, one entry chunk that loads each staff screen on its own. */

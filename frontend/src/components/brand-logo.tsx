@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './brand-logo.module.css';
 
@@ -8,6 +8,11 @@ export function BrandLogo() {
   // travel with each page's first load for this one word.
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // In a prerendered page the image may have failed before React was there to hear it.
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth === 0) setFailed(true);
+  }, []);
   if (failed) {
     return (
       <span className={classes.text} data-testid="brand-logo-text">
@@ -17,6 +22,7 @@ export function BrandLogo() {
   }
   return (
     <img
+      ref={image}
       className={classes.image}
       src="/brand/logo.svg"
       width={180}

@@ -16,6 +16,12 @@ export type PageKey =
   | 'article'
   | 'notFound';
 
+/**
+ * What the build-time renderer (entry-server.tsx) writes into the prerendered page's <title>
+ * and description: effects do not run there, so the hooks below note it while rendering.
+ */
+export const serverMeta: { title?: string; description?: string } = {};
+
 /** Writes the page's <title> and <meta name="description">, adding the meta when it is missing. */
 export function setDocumentMeta(title: string, description: string): void {
   document.title = title;
@@ -34,5 +40,6 @@ export function setDocumentMeta(title: string, description: string): void {
  * names every route of app/page-routes.ts), so the screen has the last word.
  */
 export function useDocumentMeta(title: string, description: string): void {
+  if (import.meta.env.SSR) Object.assign(serverMeta, { title, description });
   useEffect(() => setDocumentMeta(title, description), [title, description]);
 }

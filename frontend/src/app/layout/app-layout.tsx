@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { lazyPart } from '../../lib/lazy-part';
 import classes from './layout.module.css';
 import { Preloader } from './loaders/preloader';
 import { RouteLoader } from './loaders/route-loader';
@@ -10,7 +11,7 @@ import { ScrollToTop } from './scroll-to-top';
 
 // The footer starts below the fold (the main area is at least a screen high): its code loads
 // with the first paint, not before it.
-const Footer = lazy(() => import('./footer/footer').then((module) => ({ default: module.Footer })));
+const Footer = lazyPart('footer', () => import('./footer/footer').then((module) => ({ default: module.Footer })));
 
 /** The frame every screen lives in (product §2 "Global behaviour", Navbar, Footer). */
 export function AppLayout() {

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { currentLanguage } from '../../i18n/i18n';
-import { setDocumentMeta } from '../../hooks/document-meta';
+import { serverMeta, setDocumentMeta } from '../../hooks/document-meta';
 import { pageOfPath } from '../page-routes';
 
 /**
@@ -15,6 +15,11 @@ export function useRouteMeta(): void {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n.resolvedLanguage);
+  if (import.meta.env.SSR) {
+    const page = pageOfPath(pathname);
+    if (page)
+      Object.assign(serverMeta, { title: t(`pages.${page}.title`), description: t(`pages.${page}.description`) });
+  }
   useLayoutEffect(() => {
     document.documentElement.lang = language;
     const page = pageOfPath(pathname);

@@ -96,10 +96,15 @@ function useHost(): ShellActorHost {
 export function useShellState<N extends Name, T>(name: N, select: (snapshot: SnapshotOf<N>) => T, initial: T): T {
   const host = useHost();
   const subscribe = useCallback((listener: () => void) => host.subscribe(listener), [host]);
-  return useSyncExternalStore(subscribe, () => {
-    const snapshot = host.snapshot(name);
-    return snapshot ? select(snapshot) : initial;
-  });
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const snapshot = host.snapshot(name);
+      return snapshot ? select(snapshot) : initial;
+    },
+    // The prerendered HTML (and so the hydrating render) shows the machine's initial state.
+    () => initial,
+  );
 }
 
 /** Sends an event to a shell machine (kept until the machine runs, if it does not yet). */

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 
 /**
  * What an article's HTML may hold: text structure and links, nothing that runs or restyles
@@ -10,7 +10,17 @@ const ARTICLE_HTML = {
   ALLOW_DATA_ATTR: false,
 };
 
+let purifier = DOMPurify;
+
+/**
+ * The build-time renderer (entry-server.tsx) runs in Node, which has no DOM: it hands
+ * DOMPurify one (jsdom's), so the prerendered article holds the same sanitised HTML as the browser's.
+ */
+export function sanitizeWith(window: WindowLike): void {
+  purifier = DOMPurify(window);
+}
+
 /** An article's HTML with scripts, event handlers, styles and javascript: links removed. */
 export function sanitizeArticleHtml(html: string): string {
-  return DOMPurify.sanitize(html, ARTICLE_HTML);
+  return purifier.sanitize(html, ARTICLE_HTML);
 }

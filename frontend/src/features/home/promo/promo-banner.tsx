@@ -22,6 +22,7 @@ import baliTour from '../../../assets/media/bali-tour.svg';
 import expressVisa from '../../../assets/media/express-visa.svg';
 import familyVisa from '../../../assets/media/family-visa.svg';
 import { type PromoSlideId, promoSlides } from '../../../content/home';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useLocalized } from '../../../hooks/use-localized';
 import classes from './promo-banner.module.css';
 import { usePromoClaim } from './use-promo-claim';
@@ -80,7 +81,9 @@ export default function PromoBanner() {
 
   const { index } = carousel.context;
   const slide = promoSlides[index] ?? promoSlides[0]!;
-  const { limit, claimed } = claim.context;
+  const { limit } = claim.context;
+  // The prerendered page cannot know the count this browser stored: it appears once hydrated.
+  const claimed = useHydrated() ? claim.context.claimed : 0;
   // While the server is asked, a count mirrored at the limit already means Offer Expired.
   const expired = claim.matches('expired') || claimed >= limit;
   const paused = carousel.matches('paused');

@@ -26,6 +26,8 @@ class ApiRefusal extends Error {
 }
 
 function readMirroredCount(): number {
+  // The build-time renderer has no storage; the banner shows the stored count once hydrated.
+  if (typeof window === 'undefined') return 0;
   const stored = Number(window.localStorage.getItem(PROMO_COUNT_STORAGE_KEY));
   return Number.isFinite(stored) ? stored : 0;
 }
