@@ -58,7 +58,14 @@ export function publicPaths(articleSlugs: readonly string[]): { pages: string[];
  * app. `*` stands for the rest of the path. A client route that is neither here nor in the
  * tables above would be answered 404 by the web server: add it here.
  */
-export const CLIENT_RENDERED_PATHS = ['/login', '/staff', '/staff/*', '/article/*', ...REDIRECTS.map((r) => r.from)];
+export const CLIENT_RENDERED_PATHS = [
+  '/login',
+  '/login/*',
+  '/staff',
+  '/staff/*',
+  '/article/*',
+  ...REDIRECTS.map((r) => r.from),
+];
 
 /**
  * The not-found pages the build renders (build-tools/prerender.ts), by file name: the web
