@@ -20,6 +20,7 @@ const SetupPage = lazy(() => import('./setup/setup-page'));
 const QueuePage = lazy(() => import('./queue/queue-page'));
 const ApplicationPage = lazy(() => import('./application/application-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
+const UsersPage = lazy(() => import('./users/users-page'));
 
 export default function StaffApp() {
   // Mounted by the app's router at /login/* and at /staff/*; the paths below are relative to that.
@@ -39,6 +40,7 @@ export default function StaffApp() {
             <Route index element={<QueuePage />} />
             <Route path="applications/:id" element={<ApplicationPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="users" element={<UsersPage />} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Route>
         </Routes>

@@ -62,9 +62,14 @@ export function StaffLayout() {
               {t('layout.applications')}
             </NavLink>
             {session.user.role === 'admin' && (
-              <NavLink to="/staff/audit" className={classes.navLink}>
-                {t('layout.audit')}
-              </NavLink>
+              <>
+                <NavLink to="/staff/users" className={classes.navLink}>
+                  {t('layout.users')}
+                </NavLink>
+                <NavLink to="/staff/audit" className={classes.navLink}>
+                  {t('layout.audit')}
+                </NavLink>
+              </>
             )}
           </nav>
           <Text size="sm" data-testid="staff-signed-in-as">
