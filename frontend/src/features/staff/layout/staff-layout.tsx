@@ -61,6 +61,15 @@ export function StaffLayout() {
             <NavLink to="/staff" end className={classes.navLink}>
               {t('layout.applications')}
             </NavLink>
+            <NavLink to="/staff/messages" className={classes.navLink}>
+              {t('layout.messages')}
+            </NavLink>
+            <NavLink to="/staff/consultations" className={classes.navLink}>
+              {t('layout.consultations')}
+            </NavLink>
+            <NavLink to="/staff/promotion" className={classes.navLink}>
+              {t('layout.promotion')}
+            </NavLink>
             {session.user.role === 'admin' && (
               <>
                 <NavLink to="/staff/users" className={classes.navLink}>
