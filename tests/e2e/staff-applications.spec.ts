@@ -54,6 +54,9 @@ const TEXT = {
     requestNote: 'Please send a clearer scan of your passport.',
     closed: 'This application is closed: no status change is possible.',
     trackingId: 'Application ID',
+    sendDocuments: 'Send documents',
+    documentsSent: 'Thank you: your documents arrived and your application is in process again.',
+    afterRequest: 'Sent after the documents request',
     trackingEmail: 'E-mail',
     track: 'Track',
   },
@@ -93,6 +96,9 @@ const TEXT = {
     requestNote: 'Mohon kirim pindaian paspor yang lebih jelas.',
     closed: 'Permohonan ini sudah ditutup: statusnya tidak dapat diubah lagi.',
     trackingId: 'ID permohonan',
+    sendDocuments: 'Kirim dokumen',
+    documentsSent: 'Terima kasih: dokumen Anda sudah kami terima dan permohonan Anda kembali diproses.',
+    afterRequest: 'Dikirim setelah permintaan dokumen',
     trackingEmail: 'Alamat e-mail',
     track: 'Lacak',
   },
@@ -202,8 +208,29 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, Tex
 
     const visitor = await (await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'id-ID' })).newPage();
     await expectVisitorSees(visitor, text, application, ['processing', 'documents-requested']);
+    // The visitor reads the note and sends the file on /tracking; the application is in process again.
+    const asked = visitor.getByRole('region', { name: text.statuses['documents-requested'] });
+    await expect(asked.getByTestId('document-request-note')).toHaveText(text.requestNote);
+    const scan = Buffer.from(`%PDF-1.4\n% both pages, ${lang}\n%%EOF\n`);
+    await asked
+      .getByTestId('document-input')
+      .setInputFiles({ name: 'passport-both-pages.pdf', mimeType: 'application/pdf', buffer: scan });
+    await asked.getByRole('button', { name: text.sendDocuments }).click();
+    await expect(visitor.getByTestId('document-request-sent')).toHaveText(text.documentsSent);
 
-    await changeStatus(page, text, 'processing', 'Thank you, we received it.');
+    // Staff see the new file marked as sent after the request, with the bytes the visitor chose.
+    await page.reload();
+    await expect(page.getByTestId('staff-application-status')).toHaveText(text.statuses.processing);
+    const later = page.getByTestId('staff-documents').getByRole('row').filter({ hasText: 'passport-both-pages.pdf' });
+    await expect(later.getByTestId('staff-document-after-request')).toHaveText(text.afterRequest);
+    const fetching = page.waitForEvent('download');
+    await later
+      .getByRole('button', {
+        name: lang === 'en' ? 'Download passport-both-pages.pdf' : 'Unduh passport-both-pages.pdf',
+      })
+      .click();
+    expect(readFileSync((await (await fetching).path())!)).toEqual(scan);
+
     await changeStatus(page, text, 'approved', 'Your visa is approved.');
     expect(await offered(page, text)).toEqual([text.statuses.completed]);
     await changeStatus(page, text, 'completed', 'Your visa has been sent to you.');

@@ -15,12 +15,12 @@ import {
 // signs in again by keyboard alone after a 401 sent them to /login, back where they were.
 // One test: the API prints one such link per empty database.
 
-test.use({ allowedConsoleErrors: [/status of (400|401)/] });
+test.use({ allowedConsoleErrors: [/status of (400|401|409)/] });
 
 test('the first admin sets up the account, enrols the second factor and signs in by keyboard alone', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail('first.admin');
   const password = strongPassword();
 
@@ -97,6 +97,40 @@ test('the first admin sets up the account, enrols the second factor and signs in
   await expect(page).toHaveURL(/\/staff\/audit\?action=sign-in$/);
   await expect(page.getByTestId('staff-audit').getByRole('row')).not.toHaveCount(1);
   await expect(page.getByTestId('staff-audit')).not.toContainText('second-factor-enrolled');
+  await expectAxeCleanAtBothWidths(page);
+
+  // Staff accounts (admin): add one (its one-time link shown once), change its role, disable and
+  // enable it; the last enabled admin cannot become staff (409 LAST_ADMIN).
+  await page
+    .getByRole('navigation', { name: 'Staff navigation' })
+    .getByRole('link', { name: 'Staff accounts' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+  const member = uniqueEmail('rina');
+  await page.getByLabel('E-mail').fill(member);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rina Wijaya');
+  await page.getByRole('button', { name: 'Add account' }).click();
+  await expect(page.getByTestId('staff-users-link')).toHaveText(
+    new RegExp(`^${STAFF_WEB}/login/setup#token=[A-Za-z0-9_-]{43}$`),
+  );
+  const row = page.getByTestId('staff-users-row').filter({ hasText: member });
+  await expect(row).toContainText('Set-up pending');
+  await row.getByLabel('Role of Rina Wijaya').selectOption('admin');
+  await expect(page.getByTestId('staff-users-message')).toHaveText('Saved.');
+  await expect(row.getByLabel('Role of Rina Wijaya')).toHaveValue('admin');
+  await row.getByLabel('Role of Rina Wijaya').selectOption('staff');
+  await expect(row.getByLabel('Role of Rina Wijaya')).toHaveValue('staff');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Disable Rina Wijaya' }).click();
+  await expect(row).toContainText('Disabled');
+  await row.getByRole('button', { name: 'Enable Rina Wijaya' }).click();
+  await expect(row).not.toContainText('Disabled');
+  const self = page.getByTestId('staff-users-row').filter({ hasText: email });
+  await self.getByLabel('Role of Dewi Lestari').selectOption('staff');
+  await expect(page.getByTestId('staff-users-message')).toHaveText(
+    'The last enabled admin cannot be disabled or become staff.',
+  );
+  await expect(self.getByLabel('Role of Dewi Lestari')).toHaveValue('admin');
   await expectAxeCleanAtBothWidths(page);
 
   // Signed out, the same address leads to /login and, after sign-in, back to it.

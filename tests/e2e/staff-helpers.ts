@@ -50,6 +50,41 @@ export function staffCommand(...args: string[]): string {
   return link;
 }
 
+/**
+ * A staff account made with `npm run staff -- add … --password-stdin`, then signed in through
+ * /login, enrolling the second factor on the way (as its first sign-in does).
+ */
+export async function signInNewStaff(page: Page, name: string, lang: 'en' | 'id'): Promise<void> {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const password = strongPassword();
+  execFileSync(
+    'node',
+    ['backend/dist/staff/staff.cli.js', 'add', email, '--role', 'staff', '--name', name, '--password-stdin'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        SQLITE_PATH: path.join(e2eDataDir(), 'app.sqlite'),
+        STAFF_WEB_URL: STAFF_WEB,
+        LOG_LEVEL: 'warn',
+      },
+      input: `${password}\n`,
+    },
+  );
+  await page.goto(`${STAFF_WEB}/login${lang === 'id' ? '?lng=id' : ''}`);
+  await page.getByRole('textbox', { name: lang === 'en' ? 'E-mail' : 'Alamat e-mail' }).fill(email);
+  await page.getByRole('textbox', { name: lang === 'en' ? 'Password' : 'Kata sandi', exact: true }).fill(password);
+  await page.keyboard.press('Enter');
+  const secret = (await page.getByTestId('staff-enrol-secret').textContent())!.trim();
+  await page.getByLabel(lang === 'en' ? '6-digit code from the app' : 'Kode 6 angka dari aplikasi').fill(totp(secret));
+  await page.keyboard.press('Enter');
+  await page.getByRole('checkbox').check();
+  await page
+    .getByRole('button', { name: lang === 'en' ? 'Continue to the staff area' : 'Lanjut ke area staf' })
+    .click();
+  await expect(page.getByTestId('staff-signed-in-as')).toContainText(name);
+}
+
 /** The authenticator's code, `stepsAhead` 30-second steps from now (the API allows one step of drift). */
 export function totp(secret: string, stepsAhead = 0): string {
   return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });

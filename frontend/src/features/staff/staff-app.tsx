@@ -21,6 +21,12 @@ const QueuePage = lazy(() => import('./queue/queue-page'));
 const ApplicationPage = lazy(() => import('./application/application-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const PersonalDataPage = lazy(() => import('./personal-data/personal-data-page'));
+const UsersPage = lazy(() => import('./users/users-page'));
+const MessagesInbox = lazy(() => import('./inbox/inbox-page').then((module) => ({ default: module.MessagesInbox })));
+const ConsultationsInbox = lazy(() =>
+  import('./inbox/inbox-page').then((module) => ({ default: module.ConsultationsInbox })),
+);
+const PromotionPage = lazy(() => import('./promotion/promotion-page'));
 
 export default function StaffApp() {
   // Mounted by the app's router at /login/* and at /staff/*; the paths below are relative to that.
@@ -41,6 +47,10 @@ export default function StaffApp() {
             <Route path="applications/:id" element={<ApplicationPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="personal-data" element={<PersonalDataPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="messages" element={<MessagesInbox />} />
+            <Route path="consultations" element={<ConsultationsInbox />} />
+            <Route path="promotion" element={<PromotionPage />} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Route>
         </Routes>

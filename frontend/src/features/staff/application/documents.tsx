@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
 import { useEffect, useState } from 'react';
 import { formatDateTime, sizeParts } from '../format';
@@ -79,7 +79,15 @@ export function Documents({ applicationId, documents }: { applicationId: string;
               const size = sizeParts(document.size);
               return (
                 <Table.Tr key={document.id}>
-                  <Table.Td>{document.name}</Table.Td>
+                  <Table.Td>
+                    {document.name}
+                    {/* issue 13: a file the applicant sent on /tracking after staff asked for it */}
+                    {document.uploadedAfterRequest && (
+                      <Badge ml="xs" color="teal" variant="light" data-testid="staff-document-after-request">
+                        {t('detail.afterRequest')}
+                      </Badge>
+                    )}
+                  </Table.Td>
                   <Table.Td>{document.field}</Table.Td>
                   <Table.Td>{document.mediaType}</Table.Td>
                   <Table.Td>{t(`units.${size.unit}`, { value: size.value })}</Table.Td>

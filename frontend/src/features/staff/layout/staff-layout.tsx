@@ -61,15 +61,27 @@ export function StaffLayout() {
             <NavLink to="/staff" end className={classes.navLink}>
               {t('layout.applications')}
             </NavLink>
+            <NavLink to="/staff/messages" className={classes.navLink}>
+              {t('layout.messages')}
+            </NavLink>
+            <NavLink to="/staff/consultations" className={classes.navLink}>
+              {t('layout.consultations')}
+            </NavLink>
+            <NavLink to="/staff/promotion" className={classes.navLink}>
+              {t('layout.promotion')}
+            </NavLink>
             {session.user.role === 'admin' && (
-              <NavLink to="/staff/audit" className={classes.navLink}>
-                {t('layout.audit')}
-              </NavLink>
-            )}
-            {session.user.role === 'admin' && (
-              <NavLink to="/staff/personal-data" className={classes.navLink}>
-                {t('layout.personalData')}
-              </NavLink>
+              <>
+                <NavLink to="/staff/users" className={classes.navLink}>
+                  {t('layout.users')}
+                </NavLink>
+                <NavLink to="/staff/audit" className={classes.navLink}>
+                  {t('layout.audit')}
+                </NavLink>
+                <NavLink to="/staff/personal-data" className={classes.navLink}>
+                  {t('layout.personalData')}
+                </NavLink>
+              </>
             )}
           </nav>
           <Text size="sm" data-testid="staff-signed-in-as">

@@ -1,0 +1,310 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { LANGUAGES } from '@cipta/domain/constants';
+import type { components } from '@cipta/domain/contract';
+import { STAFF_ROLES, type StaffRole } from '@cipta/domain/staff-rules';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format';
+import { useStaffSession } from '../layout/staff-layout';
+import { useStaffTitle } from '../login/use-document-title';
+import { errorCode, staffApi } from '../staff-api';
+import { useStaffTranslation } from '../staff-translations';
+import classes from '../queue/queue-page.module.css';
+
+type Account = components['schemas']['StaffAccount'];
+type IssuedLink = components['schemas']['StaffSetupLinkResult'];
+type Message = { tone: 'green' | 'red'; text: string };
+
+/**
+ * Staff management (admin, issue 13): add an account (its one-time set-up link shown once, as
+ * `npm run staff -- add` prints it), change a role, disable or enable, a new set-up link, and
+ * remove a lost second factor. The API refuses to lose the last enabled admin (409 LAST_ADMIN).
+ */
+export default function UsersPage() {
+  const { t, i18n } = useStaffTranslation();
+  const { t: tShell } = useTranslation();
+  useStaffTitle(t('title.users'));
+  const session = useStaffSession();
+  const [accounts, setAccounts] = useState<Account[]>();
+  const [message, setMessage] = useState<Message>();
+  const [issued, setIssued] = useState<IssuedLink>();
+  const [copied, setCopied] = useState(false);
+  const [draft, setDraft] = useState({
+    email: '',
+    name: '',
+    role: 'staff' as StaffRole,
+    language: 'id' as 'id' | 'en',
+  });
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    const { data } = await staffApi.GET('/api/staff/users');
+    if (data) setAccounts(data.items);
+    else setMessage({ tone: 'red', text: t('errors.failed') });
+  }, [t]);
+
+  useEffect(() => {
+    if (session.user.role === 'admin') void load();
+  }, [load, session.user.role]);
+
+  /** The API's refusal in the page's words. */
+  const refusal = (error: unknown): Message => {
+    const code = errorCode(error);
+    if (code === 'LAST_ADMIN') return { tone: 'red', text: t('users.lastAdmin') };
+    if (code === 'STAFF_EXISTS') return { tone: 'red', text: t('users.exists') };
+    if (code === 'ROLE_FORBIDDEN') return { tone: 'red', text: t('errors.forbidden') };
+    return { tone: 'red', text: t('errors.failed') };
+  };
+
+  const showLink = (link: IssuedLink) => {
+    setCopied(false);
+    setIssued(link);
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const { data, error } = await staffApi.POST('/api/staff/users', {
+        body: { email: draft.email.trim(), name: draft.name.trim(), role: draft.role, language: draft.language },
+      });
+      if (data) {
+        showLink(data);
+        setDraft({ ...draft, email: '', name: '' });
+        await load();
+      } else setMessage(refusal(error));
+    } catch {
+      setMessage({ tone: 'red', text: t('errors.network') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Runs one account change, then shows the list as the API has it now. */
+  const change = async (run: () => Promise<{ data?: unknown; error?: unknown }>) => {
+    setMessage(undefined);
+    try {
+      const { data, error } = await run();
+      setMessage(data ? { tone: 'green', text: t('users.saved') } : refusal(error));
+    } catch {
+      setMessage({ tone: 'red', text: t('errors.network') });
+    }
+    await load();
+  };
+
+  if (session.user.role !== 'admin') {
+    return (
+      <Alert color="red" role="alert">
+        {t('errors.forbidden')}
+      </Alert>
+    );
+  }
+
+  const path = (account: Account) => ({ params: { path: { userId: account.id } } });
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('users.heading')}</Title>
+
+      <Paper withBorder p="md">
+        <form onSubmit={(event) => void add(event)} aria-labelledby="staff-users-add">
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="staff-users-add">
+              {t('users.add')}
+            </Title>
+            <div className={classes.filters}>
+              <TextInput
+                label={t('users.email')}
+                type="email"
+                required
+                value={draft.email}
+                onChange={(event) => setDraft({ ...draft, email: event.currentTarget.value })}
+              />
+              <TextInput
+                label={t('users.name')}
+                required
+                value={draft.name}
+                onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+              />
+              <NativeSelect
+                label={t('users.role')}
+                value={draft.role}
+                onChange={(event) => setDraft({ ...draft, role: event.currentTarget.value as StaffRole })}
+                data={STAFF_ROLES.map((role) => ({ value: role, label: t(`layout.roles.${role}`) }))}
+              />
+              <NativeSelect
+                label={t('users.language')}
+                value={draft.language}
+                onChange={(event) => setDraft({ ...draft, language: event.currentTarget.value as 'id' | 'en' })}
+                data={LANGUAGES.map((language) => ({ value: language, label: tShell(`languages.${language}`) }))}
+              />
+            </div>
+            <Group>
+              <Button type="submit" loading={busy} disabled={!draft.email.trim() || !draft.name.trim()}>
+                {t('users.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+
+      {issued && (
+        <Alert color="blue" role="status" title={t('users.linkHeading', { email: issued.account.email })}>
+          <Stack gap="xs">
+            <Text size="sm">{t('users.linkIntro', { until: formatDateTime(issued.expiresAt, i18n.language) })}</Text>
+            <Code block data-testid="staff-users-link">
+              {issued.setupLink}
+            </Code>
+            <Group>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() =>
+                  void navigator.clipboard?.writeText(issued.setupLink).then(
+                    () => setCopied(true),
+                    () => setCopied(false),
+                  )
+                }
+              >
+                {copied ? t('users.copied') : t('users.copy')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {message && (
+        <Alert
+          color={message.tone}
+          role={message.tone === 'red' ? 'alert' : 'status'}
+          data-testid="staff-users-message"
+        >
+          {message.text}
+        </Alert>
+      )}
+
+      {!accounts && <Loader size="sm" aria-label={t('layout.loading')} />}
+      {accounts && (
+        <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t('users.heading')}>
+          <Table striped data-testid="staff-users">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('users.columns.name')}</Table.Th>
+                <Table.Th scope="col">{t('users.columns.email')}</Table.Th>
+                <Table.Th scope="col">{t('users.columns.role')}</Table.Th>
+                <Table.Th scope="col">{t('users.columns.state')}</Table.Th>
+                <Table.Th scope="col">{t('users.columns.secondFactor')}</Table.Th>
+                <Table.Th scope="col">{t('users.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {accounts.map((account) => (
+                <Table.Tr key={account.id} data-testid="staff-users-row">
+                  <Table.Td>
+                    {account.name} {account.id === session.user.id && t('users.you')}
+                  </Table.Td>
+                  <Table.Td>{account.email}</Table.Td>
+                  <Table.Td>
+                    <NativeSelect
+                      aria-label={t('users.roleOf', { name: account.name })}
+                      size="xs"
+                      value={account.role}
+                      onChange={(event) => {
+                        const role = event.currentTarget.value as StaffRole;
+                        void change(() =>
+                          staffApi.POST('/api/staff/users/{userId}/role', { ...path(account), body: { role } }),
+                        );
+                      }}
+                      data={STAFF_ROLES.map((role) => ({ value: role, label: t(`layout.roles.${role}`) }))}
+                    />
+                  </Table.Td>
+                  <Table.Td>{t(`users.states.${account.state}`)}</Table.Td>
+                  <Table.Td>{account.secondFactor ? t('users.yes') : t('users.no')}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {account.state === 'disabled' ? (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() =>
+                            void change(() =>
+                              staffApi.POST('/api/staff/users/{userId}/disabled', {
+                                ...path(account),
+                                body: { disabled: false },
+                              }),
+                            )
+                          }
+                        >
+                          {t('users.enable', { name: account.name })}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => {
+                            if (!window.confirm(t('users.confirmDisable', { name: account.name }))) return;
+                            void change(() =>
+                              staffApi.POST('/api/staff/users/{userId}/disabled', {
+                                ...path(account),
+                                body: { disabled: true },
+                              }),
+                            );
+                          }}
+                        >
+                          {t('users.disable', { name: account.name })}
+                        </Button>
+                      )}
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        onClick={() =>
+                          void change(async () => {
+                            const answer = await staffApi.POST(
+                              '/api/staff/users/{userId}/password-reset',
+                              path(account),
+                            );
+                            if (answer.data) showLink(answer.data);
+                            return answer;
+                          })
+                        }
+                      >
+                        {t('users.newLink', { name: account.name })}
+                      </Button>
+                      {account.secondFactor && (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => {
+                            if (!window.confirm(t('users.confirmSecondFactor', { name: account.name }))) return;
+                            void change(() =>
+                              staffApi.POST('/api/staff/users/{userId}/second-factor-reset', path(account)),
+                            );
+                          }}
+                        >
+                          {t('users.resetSecondFactor', { name: account.name })}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
+    </Stack>
+  );
+}
