@@ -54,23 +54,15 @@ export function staffCommand(...args: string[]): string {
  * A staff account made with `npm run staff -- add … --password-stdin`, then signed in through
  * /login, enrolling the second factor on the way (as its first sign-in does).
  */
-export async function signInNewStaff(page: Page, name: string, lang: 'en' | 'id'): Promise<void> {
+export async function signInNewStaff(
+  page: Page,
+  name: string,
+  lang: 'en' | 'id',
+  role: 'admin' | 'staff' = 'staff',
+): Promise<void> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
   const password = strongPassword();
-  execFileSync(
-    'node',
-    ['backend/dist/staff/staff.cli.js', 'add', email, '--role', 'staff', '--name', name, '--password-stdin'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        SQLITE_PATH: path.join(e2eDataDir(), 'app.sqlite'),
-        STAFF_WEB_URL: STAFF_WEB,
-        LOG_LEVEL: 'warn',
-      },
-      input: `${password}\n`,
-    },
-  );
+  addStaffWithPassword(email, role, name, password);
   await page.goto(`${STAFF_WEB}/login${lang === 'id' ? '?lng=id' : ''}`);
   await page.getByRole('textbox', { name: lang === 'en' ? 'E-mail' : 'Alamat e-mail' }).fill(email);
   await page.getByRole('textbox', { name: lang === 'en' ? 'Password' : 'Kata sandi', exact: true }).fill(password);
@@ -154,47 +146,4 @@ export function addStaffWithPassword(email: string, role: 'admin' | 'staff', nam
       encoding: 'utf8',
     },
   );
-}
-
-const SIGN_IN_TEXT = {
-  en: {
-    password: 'Password',
-    signIn: 'Sign in',
-    code: '6-digit code from the app',
-    confirm: 'Confirm',
-    saved: 'I have saved my recovery codes',
-    continue: 'Continue to the staff area',
-  },
-  id: {
-    password: 'Kata sandi',
-    signIn: 'Masuk',
-    code: 'Kode 6 angka dari aplikasi',
-    confirm: 'Konfirmasi',
-    saved: 'Saya sudah menyimpan kode pemulihan',
-    continue: 'Lanjut ke area staf',
-  },
-} as const;
-
-/**
- * A new staff account, signed in through /login in this language: the first sign-in enrols the
- * second factor (the code computed from the secret the page shows) and keeps the recovery codes.
- * Leaves the page on the staff area's queue.
- */
-export async function signInAsNewStaff(page: Page, role: 'admin' | 'staff', lang: 'en' | 'id', name = 'Dewi Lestari') {
-  const email = uniqueEmail(`${role}.${lang}`);
-  const password = strongPassword();
-  addStaffWithPassword(email, role, name, password);
-  const text = SIGN_IN_TEXT[lang];
-  await page.goto(`${STAFF_WEB}/login${lang === 'id' ? '?lng=id' : '?lng=en'}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: text.password, exact: true }).fill(password);
-  await page.getByRole('button', { name: text.signIn }).click();
-  const secret = (await page.getByTestId('staff-enrol-secret').textContent())!.trim();
-  await page.getByLabel(text.code).fill(totp(secret));
-  await page.getByRole('button', { name: text.confirm }).click();
-  await expect(page.getByTestId('staff-recovery-codes').getByRole('listitem')).toHaveCount(10);
-  await page.getByLabel(text.saved).check();
-  await page.getByRole('button', { name: text.continue }).click();
-  await expect(page.getByTestId('staff-signed-in-as')).toBeVisible();
-  return { email, password };
 }

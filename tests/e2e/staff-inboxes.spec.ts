@@ -16,6 +16,8 @@ const TEXT = {
     assignMe: 'Assign to me',
     assigned: (name: string) => `Assigned to ${name}`,
     markHandled: 'Mark handled',
+    mail: 'E-mails about it',
+    confirmation: 'Confirmation to the sender',
     show: 'Show',
     handled: 'Handled',
     left: /spots claimed, \d+ left/,
@@ -27,6 +29,8 @@ const TEXT = {
     assignMe: 'Tugaskan kepada saya',
     assigned: (name: string) => `Ditugaskan kepada ${name}`,
     markHandled: 'Tandai sudah ditangani',
+    mail: 'E-mail tentang pesan ini',
+    confirmation: 'Konfirmasi untuk pengirim',
     show: 'Tampilkan',
     handled: 'Sudah ditangani',
     left: /tempat sudah diklaim, sisa \d+/,
@@ -69,6 +73,9 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, (ty
       const item = page.getByTestId('staff-inbox-item').filter({ hasText: tag });
       await expect(item).toBeVisible();
       await expectAxeCleanAtBothWidths(page);
+      // issue 14: the confirmation written to the sender, and its state.
+      await item.getByRole('button', { name: text.mail }).click();
+      await expect(item.getByTestId('mail-message').filter({ hasText: text.confirmation })).toHaveCount(1);
       await item.getByRole('button', { name: text.assignMe }).click();
       await expect(item).toContainText(text.assigned(name));
       await item.getByRole('button', { name: text.markHandled }).click();

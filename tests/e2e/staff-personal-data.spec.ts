@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { API } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
-import { PDF, STAFF_WEB, applyForVisa, expectAxeCleanAtBothWidths, signInAsNewStaff } from './staff-helpers.js';
+import { PDF, STAFF_WEB, applyForVisa, expectAxeCleanAtBothWidths, signInNewStaff } from './staff-helpers.js';
 
 // Issue 14: the staff see the e-mails written about an application. Issue 18 (product §12.3):
 // an admin, on a visitor's request, finds what is held under their address, downloads it as a
@@ -46,7 +46,7 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, (ty
     request,
   }) => {
     test.setTimeout(120_000);
-    await signInAsNewStaff(page, 'admin', lang);
+    await signInNewStaff(page, 'Dewi Lestari', lang, 'admin');
     const application = await applyForVisa(request, lang === 'en' ? 'Maria Lopez' : 'Siti Aminah');
 
     // The receipt is in the outbox from the moment the application is stored.

@@ -3,6 +3,7 @@ import type { components } from '@cipta/domain/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../format';
+import { MailDisclosure } from '../mail/mail-panel';
 import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
 import { staffApi } from '../staff-api';
@@ -165,6 +166,10 @@ export default function InboxPage({ kind }: { kind: Item['kind'] }) {
                       {item.handledAt ? t('inbox.markOpen') : t('inbox.markHandled')}
                     </Button>
                   </Group>
+                  <MailDisclosure
+                    subjectType={item.kind === 'messages' ? 'contact' : 'consultation'}
+                    subjectId={item.id}
+                  />
                 </Stack>
               </Paper>
             );

@@ -16,7 +16,16 @@ const STATUS_COLOR: Record<MailMessage['status'], string> = { pending: 'yellow',
  * again. The outbox is the truth (GET /api/staff/mail): a message shows as sent only once the
  * SMTP server took it.
  */
-export function MailPanel({ subjectType, subjectId }: { subjectType: SubjectType; subjectId: string }) {
+export function MailPanel({
+  subjectType,
+  subjectId,
+  headingOrder = 2,
+}: {
+  subjectType: SubjectType;
+  subjectId: string;
+  /** Its heading's level where it sits (an application's page: 2; inside an inbox entry: 3). */
+  headingOrder?: 2 | 3;
+}) {
   const { t, i18n } = useStaffTranslation();
   const session = useStaffSession();
   const [messages, setMessages] = useState<MailMessage[]>();
@@ -55,8 +64,8 @@ export function MailPanel({ subjectType, subjectId }: { subjectType: SubjectType
   const date = (iso: string | undefined) => (iso ? formatDateTime(iso, i18n.language) : '');
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="mail-heading">
-      <Title order={2} size="h3" id="mail-heading">
+    <Stack gap="sm" component="section" aria-labelledby={`mail-heading-${subjectId}`}>
+      <Title order={headingOrder} size={headingOrder === 2 ? 'h3' : 'h5'} id={`mail-heading-${subjectId}`}>
         {t('mail.heading')}
       </Title>
       {failed && (
@@ -130,5 +139,25 @@ export function MailPanel({ subjectType, subjectId }: { subjectType: SubjectType
         </Table.ScrollContainer>
       )}
     </Stack>
+  );
+}
+
+/** An inbox entry's e-mails, shown on request: the inbox lists many entries at once. */
+export function MailDisclosure({ subjectType, subjectId }: { subjectType: SubjectType; subjectId: string }) {
+  const { t } = useStaffTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {open ? t('mail.hide') : t('mail.show')}
+      </Button>
+      {open && <MailPanel subjectType={subjectType} subjectId={subjectId} headingOrder={3} />}
+    </>
   );
 }
