@@ -26,6 +26,8 @@ class ApiRefusal extends Error {
 }
 
 function readMirroredCount(): number {
+  // A page rendered ahead on the server has no storage: it shows the limit until the browser's turn.
+  if (typeof window === 'undefined') return 0;
   const stored = Number(window.localStorage.getItem(PROMO_COUNT_STORAGE_KEY));
   return Number.isFinite(stored) ? stored : 0;
 }
