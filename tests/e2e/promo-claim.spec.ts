@@ -466,7 +466,7 @@ for (const width of [390, 1366]) {
       expect(card.background).toBe('rgb(255, 255, 255)');
       expect(card.padding).toBeGreaterThan(0);
       // below the header's full height, wherever the header (and its logo) is at the moment
-      const headerHeight = await page.getByTestId('navbar').evaluate((header) => header.offsetHeight);
+      const headerHeight = await page.getByTestId('navbar').evaluate((header) => header.getBoundingClientRect().height);
       const box = await shown.boundingBox();
       expect(box).not.toBeNull();
       expect(box!.y).toBeGreaterThanOrEqual(headerHeight);
