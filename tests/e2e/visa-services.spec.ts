@@ -60,7 +60,7 @@ const TEXT = {
     email: 'E-mail',
     phone: 'Phone number',
     requiredDocuments: ['Passport', 'Photo, 4x6 cm', 'Flight ticket'],
-    sponsorOwn: 'Sponsor dari perusahaan sendiri (your own company)',
+    sponsorOwn: 'Sponsored by your own company',
     submit: 'Send application',
     sending: 'Sending...',
     remove: (name: string) => `Remove ${name}`,
