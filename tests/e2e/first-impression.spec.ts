@@ -7,6 +7,9 @@ import { API_FROM_PAGE } from '../support/e2e-settings.js';
 // developer's text ("API is running", "Failed to fetch", a bare HTTP status) with the API up or
 // down, and an Info modal's features wrap at 390 px instead of ending in "…".
 
+// Each journey visits a dozen pages: more than one page's time on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const PAGES = [
   '/',
   '/about',

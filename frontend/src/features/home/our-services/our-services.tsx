@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { OFFER_PAGES } from '../../../lib/offer-pages';
 import { useHomeTranslation } from '../home-translations';
 import classes from './our-services.module.css';
+import { Icon } from '../../../components/icon/icon';
 
 /** product §14.1: the home page's "our services" section, one card per offer page. */
 export default function OurServices() {
@@ -23,7 +24,7 @@ export default function OurServices() {
             <li key={offer.path}>
               <Link to={offer.path} className={classes.card}>
                 <span className={classes.icon} aria-hidden="true">
-                  {offer.emoji}
+                  <Icon name={offer.icon} />
                 </span>
                 <span className={classes.name}>{tPages(`pages.${offer.page}.heading`)}</span>
                 <span className={classes.summary}>{tPages(`pages.${offer.page}.description`)}</span>
