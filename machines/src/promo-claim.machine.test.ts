@@ -182,7 +182,6 @@ describe('promo claim status (product §4 "Promo claim"; DESIGN 1: the server ow
       claimNumber: null,
       error: null,
       details: BLANK,
-      expiryNoticeShown: false,
     });
     expect(claim.takeEffects()).toEqual([['fetchStatus']]);
   });
@@ -207,12 +206,12 @@ describe('promo claim status (product §4 "Promo claim"; DESIGN 1: the server ow
     expect(claim.takeEffects()).toEqual([['storeCount', 4]]);
   });
 
-  it('reads Offer Expired when the server says every spot is taken, and says so once', async () => {
+  it('reads Offer Expired when the server says every spot is taken, without a notice nobody asked for', async () => {
     const claim = startClaim({ mirroredCount: 3 });
     claim.takeEffects();
     await claim.status({ limit: PROMO_SPOTS, claimed: PROMO_SPOTS });
     expect(valueOf(claim)).toBe('expired');
-    expect(claim.takeEffects()).toEqual([['storeCount', PROMO_SPOTS], ['notifyExpired']]);
+    expect(claim.takeEffects()).toEqual([['storeCount', PROMO_SPOTS]]);
     claim.actor.send({ type: 'claim.open', promo: 'Express Visa' });
     expect(valueOf(claim)).toBe('expired');
     expect(claim.takeEffects()).toEqual([]);
@@ -223,7 +222,7 @@ describe('promo claim status (product §4 "Promo claim"; DESIGN 1: the server ow
     claim.takeEffects();
     await claim.status({ limit: 5, claimed: 9 });
     expect(claim.actor.getSnapshot().context.claimed).toBe(5);
-    expect(claim.takeEffects()).toEqual([['storeCount', 5], ['notifyExpired']]);
+    expect(claim.takeEffects()).toEqual([['storeCount', 5]]);
   });
 
   it('keeps the mirrored count when the server cannot be reached', async () => {
@@ -240,7 +239,7 @@ describe('promo claim status (product §4 "Promo claim"; DESIGN 1: the server ow
     claim.takeEffects();
     await claim.statusFails();
     expect(valueOf(claim)).toBe('expired');
-    expect(claim.takeEffects()).toEqual([['notifyExpired']]);
+    expect(claim.takeEffects()).toEqual([]);
   });
 
   it('asks again on status.refresh, so a visitor learns others took the last spots', async () => {
@@ -249,10 +248,10 @@ describe('promo claim status (product §4 "Promo claim"; DESIGN 1: the server ow
     expect(valueOf(claim)).toBe('loading');
     await claim.status({ limit: PROMO_SPOTS, claimed: PROMO_SPOTS });
     expect(valueOf(claim)).toBe('expired');
-    expect(claim.takeEffects()).toEqual([['fetchStatus'], ['storeCount', PROMO_SPOTS], ['notifyExpired']]);
+    expect(claim.takeEffects()).toEqual([['fetchStatus'], ['storeCount', PROMO_SPOTS]]);
   });
 
-  it('does not repeat the expiry notice when a refresh only confirms it', async () => {
+  it('says nothing when a refresh only confirms the expiry', async () => {
     const claim = await startIdle(PROMO_SPOTS);
     claim.actor.send({ type: 'status.refresh' });
     await claim.status({ limit: PROMO_SPOTS, claimed: PROMO_SPOTS });
@@ -262,12 +261,11 @@ describe('promo claim status (product §4 "Promo claim"; DESIGN 1: the server ow
     expect(claim.takeEffects()).toEqual([['fetchStatus'], ['storeCount', PROMO_SPOTS], ['fetchStatus']]);
   });
 
-  it('enables the button when spots open again, and notifies again when they go', async () => {
+  it('enables the button when spots open again, and disables it when they go', async () => {
     const claim = await startIdle(PROMO_SPOTS);
     claim.actor.send({ type: 'status.refresh' });
     await claim.status({ limit: PROMO_SPOTS, claimed: 0 });
     expect(valueOf(claim)).toBe('idle');
-    expect(claim.actor.getSnapshot().context.expiryNoticeShown).toBe(false);
     claim.actor.send({ type: 'status.refresh' });
     await claim.status({ limit: PROMO_SPOTS, claimed: PROMO_SPOTS });
     expect(claim.takeEffects()).toEqual([
@@ -275,8 +273,8 @@ describe('promo claim status (product §4 "Promo claim"; DESIGN 1: the server ow
       ['storeCount', 0],
       ['fetchStatus'],
       ['storeCount', PROMO_SPOTS],
-      ['notifyExpired'],
     ]);
+    expect(valueOf(claim)).toBe('expired');
   });
 });
 
@@ -340,7 +338,6 @@ describe('promo claim form (product §4 "Promo claim", §5, §8 "Promo claim fai
       ['submitClaim', { ...ANA, promo: 'Express Visa', claimNumber: PROMO_SPOTS }],
       ['storeCount', PROMO_SPOTS],
       ['notifyClaimed', PROMO_SPOTS],
-      ['notifyExpired'],
     ]);
   });
 
@@ -549,7 +546,7 @@ describe('promo claim hidden reset (product §4, §8 "Promo reset"; DESIGN 2)', 
     expect(valueOf(claim)).toBe('loading');
   });
 
-  it('announces the expiry again when spots run out after a reset', async () => {
+  it('reads Offer Expired again when spots run out after a reset, with the claim as the only notice', async () => {
     const claim = await startIdle(1, 1);
     await askForReset(claim);
     claim.actor.send({ type: 'reset.submit', secret: 'open sesame' });
@@ -559,7 +556,7 @@ describe('promo claim hidden reset (product §4, §8 "Promo reset"; DESIGN 2)', 
     await claim.claimGranted({ claimNumber: 1, remaining: 0 });
     claim.actor.send({ type: 'claim.dismiss' });
     expect(valueOf(claim)).toBe('expired');
-    expect(claim.takeEffects()).toContainEqual(['notifyExpired']);
+    expect(claim.takeEffects()).not.toContainEqual(['notifyExpired']);
   });
 });
 
@@ -677,10 +674,6 @@ function expectedAfter(before: ClaimView, event: WalkEvent): { after: ClaimView;
     if (after.value === 'resetting' && event.type === 'reset.submit') {
       effects.push(['resetClaims', { secret: event.secret }]);
     }
-    if (after.value === 'expired' && !after.expiryNoticeShown) {
-      effects.push(['notifyExpired']);
-      after.expiryNoticeShown = true;
-    }
   };
   const closeForm = () => Object.assign(after, { promo: '', error: null, details: BLANK });
 
@@ -688,7 +681,6 @@ function expectedAfter(before: ClaimView, event: WalkEvent): { after: ClaimView;
     case 'loading':
       if (event.type === 'xstate.done.actor.fetchStatus') {
         Object.assign(after, event.output);
-        after.expiryNoticeShown &&= after.claimed >= after.limit;
         effects.push(['storeCount', after.claimed]);
         enter('idle');
       } else if (event.type === 'xstate.error.actor.fetchStatus') {
@@ -729,7 +721,8 @@ function expectedAfter(before: ClaimView, event: WalkEvent): { after: ClaimView;
         if (code === 'PROMO_EXPIRED') {
           after.claimed = after.limit;
           closeForm();
-          effects.push(['storeCount', after.limit]);
+          // the visitor's own claim was refused: the one time the expiry is a notice
+          effects.push(['storeCount', after.limit], ['notifyExpired']);
           enter('expired');
         } else {
           after.error =
@@ -756,7 +749,7 @@ function expectedAfter(before: ClaimView, event: WalkEvent): { after: ClaimView;
       break;
     case 'resetting':
       if (event.type === 'xstate.done.actor.resetClaims') {
-        Object.assign(after, { claimed: 0, expiryNoticeShown: false });
+        after.claimed = 0;
         effects.push(['clearStoredPromo'], ['storeCount', 0], ['notifyResetDone']);
         enter('idle');
       } else if (event.type === 'xstate.error.actor.resetClaims') {

@@ -3,7 +3,7 @@
 // the hidden reset. The server owns the count (DESIGN "Where we do better" 1); the browser
 // only mirrors it (storeCount) and shows the mirror until the server answers. The reset secret
 // is typed by the operator and goes straight to resetClaims, never into context (DESIGN 2).
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { PROMO_SPOTS } from '@cipta/domain/constants';
 
 export interface PromoClaimInput {
@@ -33,8 +33,6 @@ export interface PromoClaimContext {
   error: PromoClaimError | null;
   /** What the visitor typed, kept while the form is open so a failed claim can be resent. */
   details: ClaimDetails;
-  /** The visitor has been told the offers are gone, and no spot has opened since. */
-  expiryNoticeShown: boolean;
 }
 
 /** fetchStatus's answer (GET /api/promo-claim/status). */
@@ -117,21 +115,21 @@ export const promoClaimMachine = setup({
     storeCount: (_, _count: number) => {},
     /** Placeholder: the app shows the spot number in a notification for 3 seconds. */
     notifyClaimed: (_, _claimNumber: number) => {},
-    /** Placeholder: the app says the offers are gone. */
+    /**
+     * Placeholder: the app says the offers are gone. Only as the answer to the visitor's own
+     * claim (issue 21): a promotion found sold out on load or on a refresh shows it on the banner
+     * (the expired state), never as a notice nobody asked for.
+     */
     notifyExpired: () => {},
     /** Placeholders: the app says the reset worked, or that it failed (product §8). */
     notifyResetDone: () => {},
     notifyResetFailed: () => {},
     /** Placeholder: the app removes the promo keys from local storage. */
     clearStoredPromo: () => {},
-    applyStatus: assign(({ context }, status: PromoStatus) => {
-      const claimed = spotsTaken(status.claimed, status.limit);
-      return {
-        limit: status.limit,
-        claimed,
-        expiryNoticeShown: context.expiryNoticeShown && claimed >= status.limit,
-      };
-    }),
+    applyStatus: assign((_, status: PromoStatus) => ({
+      limit: status.limit,
+      claimed: spotsTaken(status.claimed, status.limit),
+    })),
     // Every way out of the form already clears what was typed and the error.
     openForm: assign({
       promo: ({ event }) => (event.type === 'claim.open' ? event.promo : ''),
@@ -150,25 +148,7 @@ export const promoClaimMachine = setup({
       details: NO_DETAILS,
     })),
     takeAllSpots: assign(({ context }) => ({ claimed: context.limit })),
-    clearCount: assign({ claimed: 0, expiryNoticeShown: false }),
-    // product §4: a notification says the offers are gone; once, not on every refresh that only
-    // confirms it. The types are spelled out: inside setup() they cannot be inferred.
-    announceExpiry: enqueueActions<
-      PromoClaimContext,
-      PromoClaimEvent,
-      undefined,
-      PromoClaimEvent,
-      never,
-      { type: 'notifyExpired'; params: undefined },
-      never,
-      never,
-      never
-    >(({ context, enqueue }) => {
-      if (!context.expiryNoticeShown) {
-        enqueue('notifyExpired');
-        enqueue.assign({ expiryNoticeShown: true });
-      }
-    }),
+    clearCount: assign({ claimed: 0 }),
   },
   guards: {
     allSpotsTaken: ({ context }) => context.claimed >= context.limit,
@@ -190,7 +170,6 @@ export const promoClaimMachine = setup({
       claimNumber: null,
       error: null,
       details: NO_DETAILS,
-      expiryNoticeShown: false,
     };
   },
   initial: 'loading',
@@ -247,7 +226,7 @@ export const promoClaimMachine = setup({
           {
             guard: { type: 'isPromoExpired', params: actorError },
             target: 'expired',
-            actions: ['takeAllSpots', 'closeForm', { type: 'storeCount', params: claimedCount }],
+            actions: ['takeAllSpots', 'closeForm', { type: 'storeCount', params: claimedCount }, 'notifyExpired'],
           },
           {
             guard: { type: 'isAlreadyClaimed', params: actorError },
@@ -277,9 +256,8 @@ export const promoClaimMachine = setup({
         'reset.request': 'confirmingReset',
       },
     },
-    // The button is disabled and reads Offer Expired.
+    // The button is disabled and reads Offer Expired; the banner says the spots are gone.
     expired: {
-      entry: 'announceExpiry',
       on: {
         'status.refresh': 'loading',
         'reset.request': 'confirmingReset',

@@ -129,6 +129,30 @@ for (const text of [TEXT.en, TEXT.id]) {
       expect(await wheelMovesPage(page)).toBe(true);
     });
 
+    // issue 21, product §14.3: Back closes the modal and stays on the page, on a phone and a desktop
+    for (const width of [390, 1366]) {
+      test(`a visitor presses Back with a team member open and is still on the About page, the modal closed (${width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await openAbout(page, text);
+        const address = page.url();
+        const maya = await openMember(page, 'Maya Kusuma');
+        await page.goBack();
+        await expect(maya.dialog).toBeHidden();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        expect(page.url()).toBe(address);
+        await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+        // closed by X, the modal leaves no step behind: Back leaves the page
+        const rina = await openMember(page, 'Rina Wulandari');
+        await rina.dialog.getByRole('button', { name: text.close }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect
+          .poll(() => page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr ?? null))
+          .toBeNull();
+      });
+    }
+
     test('a visitor using a screen reader meets no accessibility violations on the page or in a member modal', async ({
       page,
     }) => {

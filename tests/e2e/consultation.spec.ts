@@ -43,7 +43,7 @@ const TEXT = {
     talk: 'Mari bicara',
     firstName: 'Nama depan',
     lastName: 'Nama belakang',
-    email: 'Alamat e-mail',
+    email: 'E-mail',
     phone: 'Nomor telepon',
     company: 'Perusahaan (opsional)',
     jobTitle: 'Jabatan (opsional)',
@@ -188,6 +188,23 @@ for (const text of [TEXT.en, TEXT.id]) {
         ]);
       }
     });
+
+    // issue 21, product §14.3: Back closes the success modal and stays on the page
+    for (const width of [390, 1366]) {
+      test(`a visitor presses Back on the success modal and is still on the consultation page, the form empty (${width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await openConsultation(page, text);
+        const address = page.url();
+        const modal = await submitAndSucceed(page, text, person(text, width === 390 ? 'Sora' : 'Taro'));
+        await page.goBack();
+        await expect(modal).toBeHidden();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        expect(page.url()).toBe(address);
+        await expectForm(page, text, EMPTY, '');
+      });
+    }
 
     test.describe('when the server fails', () => {
       test.use({ allowedConsoleErrors: [/Failed to load resource/] });

@@ -37,7 +37,7 @@ const TEXT = {
     mapTitle: 'Peta area sekitar kantor pusat kami di Jakarta, dengan penanda pada gedungnya',
     openMap: 'Buka kantor pusat di peta (tab baru)',
     name: 'Nama',
-    email: 'Alamat e-mail',
+    email: 'E-mail',
     message: 'Pesan',
     send: 'Kirim pesan',
     sending: 'Mengirim...',

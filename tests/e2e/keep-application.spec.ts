@@ -65,6 +65,10 @@ for (const [language, text] of Object.entries(TEXT)) {
     await dialog.getByLabel(text.email).fill(email);
     await dialog.getByLabel(text.phone).fill('+62 812 1111 2222');
     await dialog.getByTestId('document-input').setInputFiles([passport]);
+    // issue 21: the checklist beside the picker ticks the first document for the file, by name
+    const ticked = dialog.locator('[data-testid="required-document"][data-covered]');
+    await expect(ticked).toHaveCount(1);
+    await expect(ticked).toContainText(passport.name);
 
     // a tap on the overlay above the modal asks, and keeps everything
     await page.mouse.click(PHONE.width / 2, 4);
@@ -88,6 +92,8 @@ for (const [language, text] of Object.entries(TEXT)) {
     await dialog.getByTestId('apply-submit').click();
     const success = page.getByTestId('application-success');
     await expect(success.getByTestId('application-estimate')).toHaveText(text.estimate);
+    // what was received: the file sent, not the one the server refused
+    await expect(success.getByTestId('application-documents').getByRole('listitem')).toHaveText([passport.name]);
     const id = (await success.getByTestId('application-id').textContent())!;
     await expect(success.getByRole('button', { name: text.copy })).toBeVisible();
 

@@ -47,7 +47,7 @@ const TEXT = {
     expired: 'Penawaran Berakhir',
     form: 'Klaim kuota promo Anda',
     name: 'Nama lengkap',
-    email: 'Surel',
+    email: 'E-mail',
     phone: 'Nomor telepon',
     submit: 'Klaim kuota saya',
     cancel: 'Batal',
@@ -56,7 +56,7 @@ const TEXT = {
     notifyClaimed: (number: number) => `Promo berhasil diklaim: kuota nomor ${number}.`,
     notifyExpired: `Seluruh ${SPOTS} kuota promo telah diklaim. Terima kasih atas minat Anda!`,
     failed: 'Gagal mengirim klaim promo. Silakan coba lagi.',
-    alreadyClaimed: 'Alamat surel ini sudah mengklaim kuota.',
+    alreadyClaimed: 'Alamat e-mail ini sudah mengklaim kuota.',
     operator: 'Operator: atur ulang klaim promo',
     confirmTitle: 'Atur ulang semua klaim promo?',
     confirm: 'Lanjutkan',
@@ -110,6 +110,7 @@ async function claimedOnServer(request: APIRequestContext): Promise<number> {
 const storedCount = (page: Page) => page.evaluate(() => window.localStorage.getItem('promoClaimCount'));
 const spots = (page: Page) => page.getByTestId('promo-spots');
 const claimButton = (page: Page) => page.getByTestId('claim-button');
+const soldOut = (page: Page) => page.getByTestId('promo-sold-out');
 const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** Opens the home page and waits until it shows the server's count. */
@@ -403,7 +404,9 @@ test.describe('the last spot', () => {
     await claimed.getByRole('button', { name: text.close }).last().click();
     await expect(claimButton(page)).toBeDisabled();
     await expect(claimButton(page)).toHaveText(text.expired);
-    await expect(notice(page, text.notifyExpired)).toBeVisible();
+    // issue 21: the banner says the spots are gone; a notice answers only a claim that was refused
+    await expect(soldOut(page)).toHaveText(text.notifyExpired);
+    await expect(notice(page, text.notifyExpired)).toHaveCount(0);
 
     // the visitor who was typing is answered PROMO_EXPIRED: the form closes and the offer has expired
     const refused = late.page.waitForResponse(
@@ -422,7 +425,8 @@ test.describe('the last spot', () => {
     await reader.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(claimButton(reader.page)).toBeDisabled();
     await expect(claimButton(reader.page)).toHaveText(text.expired);
-    await expect(notice(reader.page, text.notifyExpired)).toBeVisible();
+    await expect(soldOut(reader.page)).toHaveText(text.notifyExpired);
+    await expect(notice(reader.page, text.notifyExpired)).toHaveCount(0);
     await expect(spots(reader.page)).toHaveText(text.spotsLeft(0));
 
     // and after a reload it knows at once, before the server answers
@@ -437,6 +441,49 @@ test.describe('the last spot', () => {
     await Promise.all([reader.context.close(), late.context.close()]);
   });
 });
+
+// issue 21: the notices look like the site's cards and sit clear of the header (at 390 px not
+// over the logo); a sold-out promotion shows on the banner, never as a notice nobody asked for.
+for (const width of [390, 1366]) {
+  test.describe(`the notices and a sold-out promotion at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test(`a visitor's claim notice is a card below the header, and a sold-out promotion is told on the banner only (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const text = TEXT.en;
+      await sendClaim(page, text, SPOTS, visitor('Intan Notice', `intan.notice.${width}@example.com`));
+      const claimed = page.getByRole('dialog', { name: text.claimed });
+      await expect(claimed.getByTestId('claim-number')).toHaveText('#1');
+      await claimed.getByRole('button', { name: text.close }).last().click();
+      const shown = notice(page, text.notifyClaimed(1));
+      await expect(shown).toBeVisible();
+      const card = await shown.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, padding: parseFloat(style.paddingTop) };
+      });
+      expect(card.background).toBe('rgb(255, 255, 255)');
+      expect(card.padding).toBeGreaterThan(0);
+      // below the header's full height, wherever the header (and its logo) is at the moment
+      const headerHeight = await page.getByTestId('navbar').evaluate((header) => header.getBoundingClientRect().height);
+      const box = await shown.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(headerHeight);
+
+      // the other 76 spots go; the page opened afterwards says so on the banner, and nothing pops up
+      await claimThroughApi(
+        request,
+        Array.from({ length: SPOTS - 1 }, (_, index) => `sold-out-${width}-${index + 1}@example.com`),
+      );
+      await page.goto(text.path);
+      await expect(claimButton(page)).toHaveText(text.expired);
+      await expect(soldOut(page)).toHaveText(text.notifyExpired);
+      await page.waitForTimeout(2500);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  });
+}
 
 test.describe('the operator reset', () => {
   test.use({ viewport: { width: 1280, height: 800 }, allowedConsoleErrors: [/Failed to load resource/] });

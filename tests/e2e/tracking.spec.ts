@@ -39,7 +39,7 @@ const TEXT = {
     locale: 'id-ID',
     heading: 'Lacak permohonan Anda',
     id: 'ID permohonan',
-    email: 'Alamat e-mail',
+    email: 'E-mail',
     track: 'Lacak',
     result: (id: string) => `Permohonan ${id}`,
     visaKind: 'Visa',

@@ -58,7 +58,7 @@ const TEXT = {
     email: 'E-mail',
     phone: 'Phone number',
     requiredDocuments: ['Passport', 'Photo, 4x6 cm', 'Flight ticket'],
-    sponsorOwn: 'Sponsor dari perusahaan sendiri (your own company)',
+    sponsorOwn: 'Sponsored by your own company',
     submit: 'Send application',
     sending: 'Sending...',
     remove: (name: string) => `Remove ${name}`,
@@ -370,6 +370,13 @@ for (const text of LANGUAGES) {
       await expect(form.getByTestId('document-item')).toHaveCount(3);
       await form.getByRole('button', { name: text.remove(wrongPick.name) }).click();
       await expectFormKeeps(form, text, visitor, [passport.name, photo.name]);
+      // issue 21: the checklist ticks a document for each file, and names the file
+      await expect(form.getByTestId('required-document')).toHaveText([
+        `${text.requiredDocuments[0]} (${passport.name})`,
+        `${text.requiredDocuments[1]} (${photo.name})`,
+        text.requiredDocuments[2],
+      ]);
+      await expect(form.locator('[data-testid="required-document"][data-covered]')).toHaveCount(2);
 
       await form.getByTestId('apply-submit').click();
       const success = page.getByRole('dialog', { name: text.success });
@@ -379,6 +386,10 @@ for (const text of LANGUAGES) {
       ]);
       await expect(success.getByTestId('application-status')).toHaveText(text.status);
       await expect(success.getByText(text.estimate)).toBeVisible();
+      await expect(success.getByTestId('application-documents').getByRole('listitem')).toHaveText([
+        passport.name,
+        photo.name,
+      ]);
 
       // issue 5: the stored application holds exactly the files the visitor kept, with the sponsor chosen
       const stored = await storedApplication(submissionId!);

@@ -29,7 +29,7 @@ export const additionalServicesScreen: PermitScreen = {
       },
       requirements: [passportSixMonths, currentPermit, sponsorLetter, recentPhoto],
       processingTime: processing,
-      icon: '🔄',
+      icon: 'refresh',
     },
     {
       id: 'transfer',
@@ -48,7 +48,7 @@ export const additionalServicesScreen: PermitScreen = {
         },
       ],
       processingTime: processing,
-      icon: '📑',
+      icon: 'files',
     },
     {
       id: 'multiple-entry-extension',
@@ -60,7 +60,7 @@ export const additionalServicesScreen: PermitScreen = {
       },
       requirements: [passportSixMonths, currentPermit, sponsorLetter],
       processingTime: processing,
-      icon: '🔁',
+      icon: 'repeat',
     },
     {
       id: 'change-of-status',
@@ -77,7 +77,7 @@ export const additionalServicesScreen: PermitScreen = {
         sponsorLetter,
       ],
       processingTime: processing,
-      icon: '🔀',
+      icon: 'exchange',
     },
     {
       id: 'cancellation',
@@ -96,7 +96,7 @@ export const additionalServicesScreen: PermitScreen = {
         },
       ],
       processingTime: processing,
-      icon: '🗂️',
+      icon: 'folders',
     },
     {
       id: 'application-assistance',
@@ -114,7 +114,7 @@ export const additionalServicesScreen: PermitScreen = {
         },
       ],
       processingTime: processing,
-      icon: '🤝',
+      icon: 'handshake',
     },
   ],
 };

@@ -32,7 +32,7 @@ export const internationalVisaScreen: PermitScreen = {
       ],
       processingTime: processing,
       validity,
-      icon: '🧑‍💼',
+      icon: 'tie',
     },
     {
       id: 'student',
@@ -50,7 +50,7 @@ export const internationalVisaScreen: PermitScreen = {
       ],
       processingTime: processing,
       validity,
-      icon: '🎓',
+      icon: 'school',
     },
     {
       id: 'medical',
@@ -72,7 +72,7 @@ export const internationalVisaScreen: PermitScreen = {
       ],
       processingTime: processing,
       validity,
-      icon: '🏥',
+      icon: 'hospital',
     },
   ],
 };

@@ -45,7 +45,7 @@ export const kitapScreen: PermitScreen<KitapCategory> = {
       ],
       processingTime: months('3-6'),
       validity: fiveYearsRenewable,
-      icon: '💍',
+      icon: 'rings',
     },
     {
       id: 'working',
@@ -74,7 +74,7 @@ export const kitapScreen: PermitScreen<KitapCategory> = {
       ],
       processingTime: months('4-8'),
       validity: fiveYearsRenewable,
-      icon: '💼',
+      icon: 'briefcase',
     },
     {
       id: 'investor',
@@ -102,7 +102,7 @@ export const kitapScreen: PermitScreen<KitapCategory> = {
       ],
       processingTime: months('6-12'),
       validity: { en: '10 years', id: '10 tahun' },
-      icon: '📈',
+      icon: 'trending',
     },
     {
       id: 'retirement',
@@ -131,7 +131,7 @@ export const kitapScreen: PermitScreen<KitapCategory> = {
       ],
       processingTime: months('2-4'),
       validity: { en: 'Lifetime, with annual reporting', id: 'Seumur hidup, dengan lapor diri setiap tahun' },
-      icon: '🌴',
+      icon: 'palm',
     },
   ],
 };

@@ -5,6 +5,7 @@
 import type { Language } from '@cipta/domain/constants';
 import type { PermitFormType } from '@cipta/domain/permit-forms';
 import type { Localized } from './localized';
+import type { IconName } from '../lib/icon-names';
 
 /**
  * Decision 50: the original labelled these prices "SR" without saying what it stands for; they are
@@ -24,8 +25,8 @@ export type PermitProduct<Id extends string = string> = Readonly<{
   processingTime: Localized;
   /** How long the permit lasts; the additional services change a permit and have none of their own. */
   validity?: Localized;
-  /** An emoji the card shows as its icon. */
-  icon: string;
+  /** The card's icon (an SVG, components/icon). */
+  icon: IconName;
 }>;
 
 export type PermitScreen<Id extends string = string> = Readonly<{

@@ -43,7 +43,7 @@ export const stayPermitScreen: PermitScreen = {
       ],
       processingTime: processing,
       validity,
-      icon: '✈️',
+      icon: 'plane',
     },
     {
       id: 'single-entry',
@@ -56,7 +56,7 @@ export const stayPermitScreen: PermitScreen = {
       requirements: [passportSixMonths, sponsorLetter, returnTicket, proofOfFunds],
       processingTime: processing,
       validity,
-      icon: '🛂',
+      icon: 'passport',
     },
     {
       id: 'multiple-entry',
@@ -69,7 +69,7 @@ export const stayPermitScreen: PermitScreen = {
       requirements: [passportSixMonths, sponsorLetter, proofOfFunds, recentPhoto],
       processingTime: processing,
       validity,
-      icon: '🔁',
+      icon: 'repeat',
     },
     {
       id: 'single-tourist',
@@ -82,7 +82,7 @@ export const stayPermitScreen: PermitScreen = {
       requirements: [passportSixMonths, returnTicket, accommodation],
       processingTime: processing,
       validity,
-      icon: '🏖️',
+      icon: 'island',
     },
     {
       id: 'special-code-320',
@@ -95,7 +95,7 @@ export const stayPermitScreen: PermitScreen = {
       requirements: [passportSixMonths, sponsorLetter, recentPhoto],
       processingTime: processing,
       validity,
-      icon: '📄',
+      icon: 'document',
     },
     {
       id: 'express',
@@ -108,7 +108,7 @@ export const stayPermitScreen: PermitScreen = {
       requirements: [passportSixMonths, sponsorLetter, returnTicket],
       processingTime: processing,
       validity,
-      icon: '⚡',
+      icon: 'bolt',
     },
   ],
 };

@@ -4,6 +4,7 @@
 // several times and reused id 8; here every service appears once, under an id of its own.
 
 import type { Localized } from './localized';
+import type { IconName } from '../lib/icon-names';
 
 /**
  * The catalogue's visa types. The original wrote "Medical" and "Social" capitalised in places;
@@ -34,8 +35,8 @@ export type VisaService = Readonly<{
   requirements: readonly Localized[];
   /** A percentage from 0 to 100; the screen prints it as "99%". */
   successRate: number;
-  /** An emoji the card shows as its icon. */
-  icon: string;
+  /** The card's icon (an SVG, components/icon). */
+  icon: IconName;
   /** A hex colour for the icon's background. */
   iconColor: string;
   features: readonly Localized[];
@@ -169,7 +170,7 @@ export const visaServices: readonly VisaService[] = [
       },
     ],
     successRate: 99,
-    icon: '🏝️',
+    icon: 'island',
     iconColor: '#1c58c9',
     features: [
       {
@@ -220,7 +221,7 @@ export const visaServices: readonly VisaService[] = [
     processingTime: instantOnArrival,
     requirements: [passport, photo, returnTicket, proofOfFunds],
     successRate: 99,
-    icon: '🌴',
+    icon: 'palm',
     iconColor: '#2a63cc',
     features: [
       {
@@ -258,7 +259,7 @@ export const visaServices: readonly VisaService[] = [
     processingTime: days('7-14'),
     requirements: [passport, photo, proofOfFunds, { en: 'Your travel plans', id: 'Rencana perjalanan Anda' }],
     successRate: 95,
-    icon: '✈️',
+    icon: 'plane',
     iconColor: '#0f48b2',
     features: [
       {
@@ -293,7 +294,7 @@ export const visaServices: readonly VisaService[] = [
     processingTime: days('7-14'),
     requirements: [passport, photo, proofOfFunds, { en: 'Your travel plans', id: 'Rencana perjalanan Anda' }],
     successRate: 92,
-    icon: '🗓️',
+    icon: 'calendar',
     iconColor: '#0b3d91',
     features: [
       { en: 'Any number of trips within one year', id: 'Perjalanan berapa kali pun dalam satu tahun' },
@@ -331,7 +332,7 @@ export const visaServices: readonly VisaService[] = [
       returnTicket,
     ],
     successRate: 98,
-    icon: '🏥',
+    icon: 'hospital',
     iconColor: '#0b7285',
     features: [
       {
@@ -370,7 +371,7 @@ export const visaServices: readonly VisaService[] = [
       },
     ],
     successRate: 99,
-    icon: '🛫',
+    icon: 'departure',
     iconColor: '#4276d2',
     features: [
       { en: 'A short stop on the way to another country', id: 'Singgah sebentar dalam perjalanan ke negara lain' },
@@ -419,7 +420,7 @@ export const visaServices: readonly VisaService[] = [
       proofOfFunds,
     ],
     successRate: 96,
-    icon: '🩺',
+    icon: 'stethoscope',
     iconColor: '#1098ad',
     features: [
       {
@@ -462,7 +463,7 @@ export const visaServices: readonly VisaService[] = [
       proofOfFunds,
     ],
     successRate: 94,
-    icon: '💊',
+    icon: 'pill',
     iconColor: '#0c8599',
     features: [
       {
@@ -503,7 +504,7 @@ export const visaServices: readonly VisaService[] = [
       returnTicket,
     ],
     successRate: 94,
-    icon: '🤝',
+    icon: 'handshake',
     iconColor: '#6a94dc',
     features: [
       { en: 'Sponsored by your host organisation', id: 'Dijamin oleh organisasi tuan rumah Anda' },
@@ -565,7 +566,7 @@ export const visaServices: readonly VisaService[] = [
       },
     ],
     successRate: 93,
-    icon: '💼',
+    icon: 'briefcase',
     iconColor: '#5c7cfa',
     features: [
       { en: 'Visa and stay permit in one service', id: 'Visa dan izin tinggal dalam satu layanan' },

@@ -39,7 +39,7 @@ export const visitVisaScreen: PermitScreen = {
       ],
       processingTime: processing,
       validity,
-      icon: '🗓️',
+      icon: 'calendar',
     },
     {
       id: 'single-business',
@@ -59,7 +59,7 @@ export const visitVisaScreen: PermitScreen = {
       ],
       processingTime: processing,
       validity,
-      icon: '💼',
+      icon: 'briefcase',
     },
     {
       id: 'multiple-entry',
@@ -72,7 +72,7 @@ export const visitVisaScreen: PermitScreen = {
       requirements: [passportSixMonths, sponsorLetter, proofOfFunds, recentPhoto],
       processingTime: processing,
       validity,
-      icon: '🔁',
+      icon: 'repeat',
     },
     {
       id: 'single-tourist',
@@ -85,7 +85,7 @@ export const visitVisaScreen: PermitScreen = {
       requirements: [passportSixMonths, returnTicket, proofOfFunds],
       processingTime: processing,
       validity,
-      icon: '🏝️',
+      icon: 'island',
     },
     {
       id: 'code-320',
@@ -98,7 +98,7 @@ export const visitVisaScreen: PermitScreen = {
       requirements: [passportSixMonths, sponsorLetter, recentPhoto],
       processingTime: processing,
       validity,
-      icon: '📄',
+      icon: 'document',
     },
     {
       id: 'express',
@@ -111,7 +111,7 @@ export const visitVisaScreen: PermitScreen = {
       requirements: [passportSixMonths, sponsorLetter, returnTicket],
       processingTime: processing,
       validity,
-      icon: '⚡',
+      icon: 'bolt',
     },
   ],
 };

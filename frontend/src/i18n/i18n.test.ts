@@ -46,8 +46,12 @@ const SAME_IN_BOTH = new Set([
   'info.tags.transit',
   'info.whatsapp',
   'details.sampleHeading',
-  // application forms: Indonesian uses these words as they are
+  // "E-mail": the one Indonesian term for the address, as a label everywhere (docs/decisions.md 75)
   'fields.email',
+  'footer.email',
+  'claim.email',
+  'form.email',
+  'email.heading',
   'success.statusLabel',
   // tracking: the kinds' names
   'kinds.visa',

@@ -6,12 +6,12 @@ import { paths } from './paths';
  * so a link never names a page differently from the page itself.
  */
 export const OFFER_PAGES = [
-  { page: 'visaServices', path: paths.visaServices, emoji: '🛂' },
-  { page: 'permanentResidence', path: paths.permanentResidence, emoji: '🏡' },
-  { page: 'temporaryStay', path: paths.temporaryStay, emoji: '🗓️' },
-  { page: 'internationalVisa', path: paths.internationalVisa, emoji: '🌏' },
-  { page: 'additionalServices', path: paths.additionalServices, emoji: '🧾' },
-  { page: 'visitVisa', path: paths.visitVisa, emoji: '🧳' },
+  { page: 'visaServices', path: paths.visaServices, icon: 'passport' },
+  { page: 'permanentResidence', path: paths.permanentResidence, icon: 'home' },
+  { page: 'temporaryStay', path: paths.temporaryStay, icon: 'calendar' },
+  { page: 'internationalVisa', path: paths.internationalVisa, icon: 'world' },
+  { page: 'additionalServices', path: paths.additionalServices, icon: 'receipt' },
+  { page: 'visitVisa', path: paths.visitVisa, icon: 'luggage' },
 ] as const;
 
 export type OfferPage = (typeof OFFER_PAGES)[number]['page'];

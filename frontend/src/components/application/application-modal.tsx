@@ -59,6 +59,8 @@ export function ApplicationModal<Values>(props: Props<Values>) {
 
   // issue 21: the success modal's track button hands this to /tracking (router state, not the address)
   const [appliedEmail, setAppliedEmail] = useState('');
+  // issue 21: the success modal lists the documents sent (the tracking answer names none)
+  const [sentDocuments, setSentDocuments] = useState<readonly string[]>([]);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
   const receipt = state.context.result;
@@ -67,6 +69,7 @@ export function ApplicationModal<Values>(props: Props<Values>) {
       <ApplicationSuccessModal
         applicationId={receipt.applicationId}
         email={appliedEmail}
+        documents={sentDocuments}
         status={receipt.status || APPLICATION_STATUS_LABEL_ID}
         estimate={estimate}
         onClose={() => send({ type: 'success.close' })}
@@ -85,6 +88,7 @@ export function ApplicationModal<Values>(props: Props<Values>) {
     const payload = toUpload(values);
     const email = payload.parts.get('email');
     setAppliedEmail(typeof email === 'string' ? email : '');
+    setSentDocuments([...payload.parts.values()].flatMap((part) => (part instanceof File ? [part.name] : [])));
     send({ type: 'form.submit', payload });
   });
   return (

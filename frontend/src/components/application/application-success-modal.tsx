@@ -9,6 +9,8 @@ interface Props {
   applicationId: string;
   /** The e-mail address applied with: the track button fills it in on /tracking. */
   email: string;
+  /** The names of the files sent with the application. */
+  documents: readonly string[];
   /** product §4: the status label, "Sedang Diproses". */
   status: string;
   /** How long processing takes, in the active language. */
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** product §4/§9: the application ID, Sedang Diproses, the estimate, contact within 24 hours; DESIGN 6: tracking. */
-export function ApplicationSuccessModal({ applicationId, email, status, estimate, onClose }: Props) {
+export function ApplicationSuccessModal({ applicationId, email, documents, status, estimate, onClose }: Props) {
   const { t } = useApplicationTranslation();
   return (
     <Modal
@@ -47,6 +49,18 @@ export function ApplicationSuccessModal({ applicationId, email, status, estimate
           <dd data-testid="application-status">{t('success.status', { status })}</dd>
           <dt>{t('success.estimateLabel')}</dt>
           <dd data-testid="application-estimate">{estimate}</dd>
+          <dt>{t('success.documentsLabel')}</dt>
+          <dd data-testid="application-documents">
+            {documents.length === 0 ? (
+              t('success.noDocuments')
+            ) : (
+              <ul className={classes.documents}>
+                {documents.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            )}
+          </dd>
         </dl>
         <Text size="sm">{t('success.support')}</Text>
         <Group justify="flex-end">

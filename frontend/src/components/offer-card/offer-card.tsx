@@ -1,11 +1,13 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './offer-card.module.css';
+import { Icon } from '../icon/icon';
+import type { IconName } from '../../lib/icon-names';
 
 interface Props {
   /** Makes the heading's id, unique on the page. */
   headingId: string;
-  icon: string;
+  icon: IconName;
   /** The icon's background; the brand's lightest tint when absent. */
   iconColor?: string;
   title: string;
@@ -51,7 +53,7 @@ export function OfferCard({
       {...data}
     >
       <span className={classes.icon} style={iconColor ? { backgroundColor: iconColor } : undefined} aria-hidden="true">
-        {icon}
+        <Icon name={icon} />
       </span>
       <Title order={headingLevel} size={headingLevel === 2 ? 'h4' : 'h5'} id={headingId} className={classes.title}>
         {title}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithMantine } from '../../testing/render';
 import AboutPage from './about-page';
 
@@ -13,7 +14,11 @@ describe('the About page', () => {
   afterEach(cleanup);
 
   it('shows the mission, the office pictures, the vision and five team cards with their experience', () => {
-    renderWithMantine(<AboutPage />);
+    renderWithMantine(
+      <MemoryRouter>
+        <AboutPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Our mission',
@@ -36,7 +41,11 @@ describe('the About page', () => {
   });
 
   it("opens a member's modal with position, experience, bio, skills and a dash for missing education", async () => {
-    renderWithMantine(<AboutPage />);
+    renderWithMantine(
+      <MemoryRouter>
+        <AboutPage />
+      </MemoryRouter>,
+    );
     fireEvent.click(card('Maya Kusuma'));
     const dialog = await screen.findByRole('dialog', { name: 'Maya Kusuma' });
     expect(within(dialog).getByTestId('member-position').textContent).toBe('KITAS and KITAP Specialist');
@@ -50,7 +59,11 @@ describe('the About page', () => {
 
   it('shows the education where it is known, in Indonesian too', async () => {
     await i18n.changeLanguage('id');
-    renderWithMantine(<AboutPage />);
+    renderWithMantine(
+      <MemoryRouter>
+        <AboutPage />
+      </MemoryRouter>,
+    );
     fireEvent.click(card('Rina Wulandari'));
     const dialog = await screen.findByRole('dialog', { name: 'Rina Wulandari' });
     expect(within(dialog).getByTestId('member-education').textContent).toBe('Magister Hukum, Universitas Indonesia');

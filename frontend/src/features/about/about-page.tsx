@@ -5,6 +5,7 @@ import officeBali from '../../assets/media/office-bali.svg';
 import officeJakarta from '../../assets/media/office-jakarta.svg';
 import { PageHero } from '../../components/page-hero';
 import { team, type TeamMemberKey } from '../../content/team';
+import { useModalHistory } from '../../hooks/use-modal-history';
 import classes from './about-page.module.css';
 import { useAboutTranslation } from './about-translations';
 import { TeamGrid } from './team-grid';
@@ -23,6 +24,8 @@ export default function AboutPage() {
   // The member stays while the modal fades out; `opened` alone says whether it shows.
   const [shown, setShown] = useState<{ key: TeamMemberKey; opened: boolean } | null>(null);
   const member = team.find((candidate) => candidate.key === shown?.key);
+  const closeMember = () => setShown((current) => current && { ...current, opened: false });
+  useModalHistory(shown?.opened ?? false, closeMember);
 
   return (
     <>
@@ -73,7 +76,7 @@ export default function AboutPage() {
       <TeamMemberModal
         member={member}
         opened={shown?.opened ?? false}
-        onClose={() => setShown((current) => current && { ...current, opened: false })}
+        onClose={closeMember}
       />
     </>
   );

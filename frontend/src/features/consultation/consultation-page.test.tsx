@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithMantine } from '../../testing/render';
 import ConsultationPage from './consultation-page';
 
@@ -40,7 +41,11 @@ describe('the consultation page', () => {
 
   it('offers the seven countries, in the active language, after a prompt that cannot be chosen', async () => {
     await i18n.changeLanguage('id');
-    renderWithMantine(<ConsultationPage />);
+    renderWithMantine(
+      <MemoryRouter>
+        <ConsultationPage />
+      </MemoryRouter>,
+    );
     const options = within(input('Negara')).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Pilih negara Anda',
@@ -65,13 +70,17 @@ describe('the consultation page', () => {
   });
 
   it('names each missing required field in the active language, leaves the optional ones alone, and sends nothing', async () => {
-    renderWithMantine(<ConsultationPage />);
+    renderWithMantine(
+      <MemoryRouter>
+        <ConsultationPage />
+      </MemoryRouter>,
+    );
     submit();
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(6);
     expect(document.activeElement).toBe(input('First name'));
     await act(() => i18n.changeLanguage('id'));
     expect(screen.getAllByText('Kolom ini wajib diisi.')).toHaveLength(6);
-    type('Alamat e-mail', 'kenji');
+    type('E-mail', 'kenji');
     type('Nomor telepon', 'call me');
     submit();
     expect(screen.getByText('Masukkan alamat e-mail yang valid.')).toBeInTheDocument();
@@ -82,7 +91,11 @@ describe('the consultation page', () => {
   it('sends the trimmed request without empty optional fields, then empties the form and opens the success modal until OK', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithMantine(<ConsultationPage />);
+    renderWithMantine(
+      <MemoryRouter>
+        <ConsultationPage />
+      </MemoryRouter>,
+    );
     fillRequired();
     type('Company', 'Sato Trading');
     submit();
@@ -112,7 +125,11 @@ describe('the consultation page', () => {
     fetchMock.mockResolvedValue(
       json(500, { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL_ERROR', message: 'x' }),
     );
-    renderWithMantine(<ConsultationPage />);
+    renderWithMantine(
+      <MemoryRouter>
+        <ConsultationPage />
+      </MemoryRouter>,
+    );
     fillRequired();
     submit();
     expect(await screen.findByTestId('consultation-error')).toBeInTheDocument();
@@ -124,7 +141,11 @@ describe('the consultation page', () => {
 
   it("moves to the form's first field with the talk button", () => {
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
-    renderWithMantine(<ConsultationPage />);
+    renderWithMantine(
+      <MemoryRouter>
+        <ConsultationPage />
+      </MemoryRouter>,
+    );
     fireEvent.click(screen.getByRole('button', { name: "Let's talk" }));
     expect(scroll.mock.contexts).toEqual([screen.getByTestId('consultation-form').closest('section')]);
     expect(document.activeElement).toBe(input('First name'));

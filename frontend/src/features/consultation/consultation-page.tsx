@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { inspectOptions } from '../../lib/inspector';
 import { PageHero } from '../../components/page-hero';
 import { company } from '../../content/company';
+import { useModalHistory } from '../../hooks/use-modal-history';
 import { ConsultationForm } from './consultation-form';
 import classes from './consultation-page.module.css';
 import { ConsultationSuccessModal } from './consultation-success-modal';
@@ -44,6 +45,11 @@ export default function ConsultationPage() {
     },
   );
 
+  const succeeded = state.matches({ ready: 'succeeded' });
+  const dismissSuccess = () => send({ type: 'success.dismiss' });
+  // issue 21: browser Back closes the success modal and stays on the page
+  useModalHistory(succeeded, dismissSuccess);
+
   const talk = () => {
     formSection.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     form.getInputNode('firstName')?.focus({ preventScroll: true });
@@ -75,10 +81,7 @@ export default function ConsultationPage() {
           onSubmit={submit}
         />
       </Container>
-      <ConsultationSuccessModal
-        opened={state.matches({ ready: 'succeeded' })}
-        onClose={() => send({ type: 'success.dismiss' })}
-      />
+      <ConsultationSuccessModal opened={succeeded} onClose={dismissSuccess} />
     </>
   );
 }

@@ -3,12 +3,13 @@ import { company } from '../../content/company';
 import classes from './info-panel.module.css';
 import type { VisaSearch } from './use-visa-search';
 import { useVisaTranslation } from './visa-translations';
+import { Icon } from '../../components/icon/icon';
 
 const CLAIMS = [
-  { icon: '🏆', title: 'info.successRate', text: 'info.successRateText' },
-  { icon: '⚡', title: 'info.fast', text: 'info.fastText' },
-  { icon: '🔒', title: 'info.secure', text: 'info.secureText' },
-  { icon: '🕑', title: 'info.support', text: 'info.supportText' },
+  { icon: 'trophy', title: 'info.successRate', text: 'info.successRateText' },
+  { icon: 'bolt', title: 'info.fast', text: 'info.fastText' },
+  { icon: 'lock', title: 'info.secure', text: 'info.secureText' },
+  { icon: 'clock', title: 'info.support', text: 'info.supportText' },
 ] as const;
 
 /** Issue 21: each popular type is a search (purpose, keyword) a tap runs. */
@@ -45,7 +46,7 @@ export function InfoPanel({ search }: { search: VisaSearch }) {
           {CLAIMS.map(({ icon, title, text }) => (
             <li key={title} className={classes.claim}>
               <span className={classes.icon} aria-hidden="true">
-                {icon}
+                <Icon name={icon} />
               </span>
               <div>
                 <Text fw={700}>{t(title)}</Text>

@@ -23,6 +23,7 @@ import { ServiceCard } from './service-card';
 import classes from './service-results.module.css';
 import type { VisaSearch } from './use-visa-search';
 import { useVisaTranslation } from './visa-translations';
+import { Icon } from '../../components/icon/icon';
 
 const POPULAR = popularServices(visaServices);
 
@@ -131,7 +132,7 @@ function OfferCardResults({ hits }: { hits: readonly OfferCardHit[] }) {
           <li key={`${page}/${product.id}`}>
             <Link to={cardAddress(path, product.id)} className={classes.offer}>
               <span aria-hidden="true" className={classes.offerIcon}>
-                {product.icon}
+                <Icon name={product.icon} />
               </span>
               <span>
                 <span className={classes.offerTitle}>{localized(product.title)}</span>

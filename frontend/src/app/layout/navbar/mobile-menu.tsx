@@ -8,6 +8,7 @@ import { NAV_ITEMS } from '../../nav-items';
 import { OFFER_PAGES } from '../../../lib/offer-pages';
 import { paths } from '../../../lib/paths';
 import classes from './navbar.module.css';
+import { Icon } from '../../../components/icon/icon';
 
 interface MobileMenuProps {
   opened: boolean;
@@ -54,11 +55,11 @@ export default function MobileMenu({ opened, active, onClose, onChoose }: Mobile
                     className={classes.mobileLink}
                     onClick={onClose}
                   >
-                    <span aria-hidden="true">{item.emoji}</span> {t(item.label)}
+                    <Icon name={item.icon} /> {t(item.label)}
                   </NavLink>
                 ))}
                 <NavLink to={paths.tracking} className={classes.mobileLink} onClick={onClose}>
-                  <span aria-hidden="true">🔎</span> {t('nav.track')}
+                  <Icon name="search" /> {t('nav.track')}
                 </NavLink>
               </Stack>
             </nav>
@@ -70,7 +71,7 @@ export default function MobileMenu({ opened, active, onClose, onChoose }: Mobile
               <Stack gap={0}>
                 {OFFER_PAGES.map((offer) => (
                   <NavLink key={offer.path} to={offer.path} className={classes.mobileLink} onClick={onClose}>
-                    <span aria-hidden="true">{offer.emoji}</span> {t(`pages.${offer.page}.heading`)}
+                    <Icon name={offer.icon} /> {t(`pages.${offer.page}.heading`)}
                   </NavLink>
                 ))}
               </Stack>

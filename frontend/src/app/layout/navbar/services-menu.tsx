@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { OFFER_PAGES } from '../../../lib/offer-pages';
 import { paths } from '../../../lib/paths';
 import classes from './navbar.module.css';
+import { LazyIcon } from '../../../components/icon/lazy-icon';
 
 /**
  * product §14.1: the services menu beside the Visa Services pill (the pill itself still leads to
@@ -56,13 +57,13 @@ export function ServicesMenu() {
           {OFFER_PAGES.map((offer) => (
             <li key={offer.path}>
               <Link to={offer.path} className={classes.servicesItem} onClick={() => setOpened(false)}>
-                <span aria-hidden="true">{offer.emoji}</span> {t(`pages.${offer.page}.heading`)}
+                <LazyIcon name={offer.icon} /> {t(`pages.${offer.page}.heading`)}
               </Link>
             </li>
           ))}
           <li className={classes.servicesSeparated}>
             <Link to={paths.tracking} className={classes.servicesItem} onClick={() => setOpened(false)}>
-              <span aria-hidden="true">🔎</span> {t('nav.track')}
+              <LazyIcon name="search" /> {t('nav.track')}
             </Link>
           </li>
         </ul>

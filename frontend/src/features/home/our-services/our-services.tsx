@@ -1,9 +1,11 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { OFFER_PAGES } from '../../../lib/offer-pages';
 import { useHomeTranslation } from '../home-translations';
 import classes from './our-services.module.css';
+import { Icon } from '../../../components/icon/icon';
+import { SectionHeading } from '../section-heading';
 
 /** product §14.1: the home page's "our services" section, one card per offer page. */
 export default function OurServices() {
@@ -12,18 +14,13 @@ export default function OurServices() {
   return (
     <section className={classes.section} aria-labelledby="our-services-heading" data-testid="our-services">
       <Container size="lg">
-        <Title order={2} id="our-services-heading" ta="center">
-          {t('services.heading')}
-        </Title>
-        <Text ta="center" c="dimmed" mt="xs" mb="xl">
-          {t('services.intro')}
-        </Text>
+        <SectionHeading id="our-services-heading" title={t('services.heading')} intro={t('services.intro')} />
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="md" className={classes.list}>
           {OFFER_PAGES.map((offer) => (
             <li key={offer.path}>
               <Link to={offer.path} className={classes.card}>
                 <span className={classes.icon} aria-hidden="true">
-                  {offer.emoji}
+                  <Icon name={offer.icon} />
                 </span>
                 <span className={classes.name}>{tPages(`pages.${offer.page}.heading`)}</span>
                 <span className={classes.summary}>{tPages(`pages.${offer.page}.description`)}</span>

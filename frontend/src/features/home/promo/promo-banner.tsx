@@ -205,6 +205,12 @@ export default function PromoBanner() {
             </Button>
           </Group>
         </Group>
+        {/* issue 21: a sold-out promotion is said here, where the visitor looks for it, not in a notice. */}
+        {expired && (
+          <Text mt="md" fw={600} c="red.8" ta="center" data-testid="promo-sold-out">
+            {t('claim.notifyExpired', { limit })}
+          </Text>
+        )}
         <button type="button" className={classes.operator} onClick={() => sendClaim({ type: 'reset.request' })}>
           {t('reset.openButton')}
         </button>

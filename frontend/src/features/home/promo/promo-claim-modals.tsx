@@ -5,6 +5,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Loader.css';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import type { PromoClaimSend, PromoClaimState } from './use-promo-claim';
 import { useHomeTranslation } from '../home-translations';
 import { BotCheck } from '../../../components/bot-check/bot-check';
@@ -14,6 +15,25 @@ import { BotCheck } from '../../../components/bot-check/bot-check';
 interface Props {
   state: PromoClaimState;
   send: PromoClaimSend;
+}
+
+/** Every dialog of the claim: centred, its X named (axe button-name). */
+function PromoDialog({
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}>
+      {children}
+    </Modal>
+  );
 }
 
 export default function PromoClaimModals({ state, send }: Props) {
@@ -39,12 +59,10 @@ function ClaimFormModal({ state, send }: Props) {
   });
   const error = state.context.error;
   return (
-    <Modal
-      opened
-      onClose={() => !submitting && send({ type: 'claim.cancel' })}
+    <PromoDialog
       title={t('claim.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('claim.cancel') }}
+      closeLabel={t('claim.cancel')}
+      onClose={() => !submitting && send({ type: 'claim.cancel' })}
     >
       <form
         noValidate
@@ -106,7 +124,7 @@ function ClaimFormModal({ state, send }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </PromoDialog>
   );
 }
 
@@ -115,13 +133,7 @@ function ClaimedModal({ state, send }: Props) {
   const { t } = useHomeTranslation();
   const close = () => send({ type: 'claim.dismiss' });
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={t('claim.claimedTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('claim.close') }}
-    >
+    <PromoDialog title={t('claim.claimedTitle')} closeLabel={t('claim.close')} onClose={close}>
       <Stack>
         <Text size="xl" fw={800} c="brand.8" ta="center" data-testid="claim-number">
           #{state.context.claimNumber}
@@ -131,7 +143,7 @@ function ClaimedModal({ state, send }: Props) {
           {t('claim.close')}
         </Button>
       </Stack>
-    </Modal>
+    </PromoDialog>
   );
 }
 
@@ -140,13 +152,7 @@ function ResetConfirmModal({ send }: Pick<Props, 'send'>) {
   const { t } = useHomeTranslation();
   const cancel = () => send({ type: 'reset.cancel' });
   return (
-    <Modal
-      opened
-      onClose={cancel}
-      title={t('reset.confirmTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('reset.cancel') }}
-    >
+    <PromoDialog title={t('reset.confirmTitle')} closeLabel={t('reset.cancel')} onClose={cancel}>
       <Stack>
         <Text>{t('reset.confirmText')}</Text>
         <Group justify="flex-end">
@@ -158,7 +164,7 @@ function ResetConfirmModal({ send }: Pick<Props, 'send'>) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </PromoDialog>
   );
 }
 
@@ -173,13 +179,7 @@ function ResetSecretModal({ state, send }: Props) {
   });
   const cancel = () => !resetting && send({ type: 'reset.cancel' });
   return (
-    <Modal
-      opened
-      onClose={cancel}
-      title={t('reset.secretTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('reset.cancel') }}
-    >
+    <PromoDialog title={t('reset.secretTitle')} closeLabel={t('reset.cancel')} onClose={cancel}>
       <form noValidate onSubmit={form.onSubmit(({ secret }) => send({ type: 'reset.submit', secret }))}>
         <Stack>
           <PasswordInput
@@ -200,6 +200,6 @@ function ResetSecretModal({ state, send }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </PromoDialog>
   );
 }

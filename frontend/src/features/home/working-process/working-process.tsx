@@ -9,6 +9,7 @@ import { type WorkingStepId, workingSteps } from '../../../content/home';
 import { useLocalized } from '../../../hooks/use-localized';
 import classes from './working-process.module.css';
 import { useHomeTranslation } from '../home-translations';
+import { SectionHeading } from '../section-heading';
 
 const ICONS: Record<WorkingStepId, string> = {
   consultation: consultationIcon,
@@ -24,12 +25,7 @@ export default function WorkingProcess() {
   return (
     <section className={classes.section} aria-labelledby="process-heading">
       <Container size="lg">
-        <Title order={2} id="process-heading" ta="center">
-          {t('process.heading')}
-        </Title>
-        <Text ta="center" c="dimmed" mt="xs" mb="xl">
-          {t('process.intro')}
-        </Text>
+        <SectionHeading id="process-heading" title={t('process.heading')} intro={t('process.intro')} />
         <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" className={classes.steps}>
           {workingSteps.map((step, index) => (
             <li key={step.id} className={classes.step}>

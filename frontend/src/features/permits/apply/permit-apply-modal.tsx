@@ -38,7 +38,14 @@ export default function PermitApplyModal({ formType, product, onClose }: Props) 
       toUpload={(values) => permitApplicationUpload(values, shape, formType, product)}
       onClose={onClose}
     >
-      {(disabled) => <PermitFields form={form} shape={shape} disabled={disabled} />}
+      {(disabled) => (
+        <PermitFields
+          form={form}
+          shape={shape}
+          requirements={product.requirements.map(localized)}
+          disabled={disabled}
+        />
+      )}
     </ApplicationModal>
   );
 }

@@ -5,6 +5,7 @@ import { isApplicationError } from '../../../components/application/application-
 import { useApplicationTranslation } from '../../../components/application/application-translations';
 import { ContactFields } from '../../../components/application/contact-fields';
 import { DocumentPicker } from '../../../components/application/document-picker';
+import { RequirementChecklist } from '../../../components/application/requirement-checklist';
 import { formatAmount } from '../../../content/permit-products';
 import { currentLanguage } from '../../../i18n/i18n';
 import { usePermitsTranslation } from '../permits-translations';
@@ -14,6 +15,8 @@ import type { PermitForm } from './use-permit-form';
 interface Props {
   form: PermitForm;
   shape: PermitFormShape;
+  /** The product's required documents in the active language (issue 21's checklist). */
+  requirements: readonly string[];
   disabled: boolean;
 }
 
@@ -39,7 +42,7 @@ function useErrorMessage(): (error: unknown) => string | null {
 }
 
 /** The apply form's fields (product §3): the person, then the card's own fields or the purpose, then the files. */
-export function PermitFields({ form, shape, disabled }: Props) {
+export function PermitFields({ form, shape, requirements, disabled }: Props) {
   const { t } = usePermitsTranslation();
   const message = useErrorMessage();
   const field = (name: string): FieldProps => {
@@ -77,6 +80,7 @@ export function PermitFields({ form, shape, disabled }: Props) {
           {...field('purpose')}
         />
       )}
+      <RequirementChecklist requirements={requirements} files={Object.values(values.files).flat()} />
       {fileFields(shape).map(({ field: name, required, single }) => (
         <DocumentPicker
           key={name}

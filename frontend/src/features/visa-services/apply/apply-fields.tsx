@@ -1,13 +1,13 @@
-import { Radio, Select, Stack, Text } from '@mantine/core';
+import { Radio, Select, Stack } from '@mantine/core';
 import { SPONSOR_TYPES, WORK_TYPES } from '@cipta/domain/constants';
 import { isApplicationError } from '../../../components/application/application-rules';
 import { useApplicationTranslation } from '../../../components/application/application-translations';
 import { ContactFields } from '../../../components/application/contact-fields';
 import { DocumentPicker } from '../../../components/application/document-picker';
+import { RequirementChecklist } from '../../../components/application/requirement-checklist';
 import { useLocalized } from '../../../hooks/use-localized';
 import { documentLabels, type RequiredDocumentId } from '../search';
 import { useVisaTranslation } from '../visa-translations';
-import classes from './apply-modal.module.css';
 import { type ApplyForm, type ApplyFormValues } from './use-apply-form';
 
 interface Props {
@@ -67,16 +67,10 @@ export function ApplyFields({ form, asksWorkType, requiredDocuments, disabled }:
           data-testid="work-type"
         />
       )}
-      <div>
-        <Text size="sm" fw={600}>
-          {t('apply.requiredDocuments')}
-        </Text>
-        <ul className={classes.required} data-testid="required-documents">
-          {requiredDocuments.map((id) => (
-            <li key={id}>{localized(documentLabels[id])}</li>
-          ))}
-        </ul>
-      </div>
+      <RequirementChecklist
+        requirements={requiredDocuments.map((id) => localized(documentLabels[id]))}
+        files={form.getValues().documents}
+      />
       <DocumentPicker
         kind="visa"
         value={form.getValues().documents}
