@@ -99,7 +99,7 @@ const TEXT = {
     sendDocuments: 'Kirim dokumen',
     documentsSent: 'Terima kasih: dokumen Anda sudah kami terima dan permohonan Anda kembali diproses.',
     afterRequest: 'Dikirim setelah permintaan dokumen',
-    trackingEmail: 'Alamat e-mail',
+    trackingEmail: 'E-mail',
     track: 'Lacak',
   },
 } as const;

@@ -64,7 +64,7 @@ export async function signInNewStaff(
   const password = strongPassword();
   addStaffWithPassword(email, role, name, password);
   await page.goto(`${STAFF_WEB}/login${lang === 'id' ? '?lng=id' : ''}`);
-  await page.getByRole('textbox', { name: lang === 'en' ? 'E-mail' : 'Alamat e-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: lang === 'en' ? 'Password' : 'Kata sandi', exact: true }).fill(password);
   await page.keyboard.press('Enter');
   const secret = (await page.getByTestId('staff-enrol-secret').textContent())!.trim();

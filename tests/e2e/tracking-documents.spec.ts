@@ -33,7 +33,7 @@ const TEXT = {
   },
   id: {
     query: '?lng=id',
-    email: 'Alamat e-mail',
+    email: 'E-mail',
     track: 'Lacak',
     requested: 'Dokumen diminta',
     processing: 'Sedang Diproses',
