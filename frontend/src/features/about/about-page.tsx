@@ -73,11 +73,7 @@ export default function AboutPage() {
           <TeamGrid onOpen={(chosen) => setShown({ key: chosen.key, opened: true })} />
         </section>
       </Container>
-      <TeamMemberModal
-        member={member}
-        opened={shown?.opened ?? false}
-        onClose={closeMember}
-      />
+      <TeamMemberModal member={member} opened={shown?.opened ?? false} onClose={closeMember} />
     </>
   );
 }
