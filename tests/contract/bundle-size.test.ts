@@ -10,12 +10,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * measures 124.9 kB), so this holds the line a little above it: see "First load" in
  * docs/architecture.md and docs/performance.md. 132 kB since the visitor journeys of issue 21: the
  * router's history hooks the screens now use (Back closes a modal, card addresses) land in the
- * shared framework chunk, 131.4 kB in all. 132.5 kB since issue 15's prerendering: hydrating
- * the page (hydrateRoot, the parts loaded before it, the loaders remembered so nothing suspends,
- * the server snapshots) adds 0.7 kB, 132.2 kB in all; the first paint no longer waits for any
- * of it (docs/performance.md).
+ * shared framework chunk, 131.4 kB in all. Issue 15's hydration (hydrateRoot, the parts loaded
+ * before it, the server snapshots) added 0.7 kB and the footer's texts moved into the footer's
+ * own chunk took 1.2 kB off (both languages): 131.6 kB; the prerendered first paint waits for
+ * none of it (docs/performance.md).
  */
-const HOME_INITIAL_JS_BUDGET = 132_500;
+const HOME_INITIAL_JS_BUDGET = 132_000;
 
 describe('the web app build', () => {
   it(`keeps the home route's initial JavaScript under ${HOME_INITIAL_JS_BUDGET / 1000} kB gzipped`, async () => {

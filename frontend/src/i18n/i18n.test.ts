@@ -8,6 +8,8 @@ import consultationId from './consultation/id.json';
 import contactEn from './contact/en.json';
 import contactId from './contact/id.json';
 import en from './en.json';
+import footerEn from './footer/en.json';
+import footerId from './footer/id.json';
 import homeEn from './home/en.json';
 import homeId from './home/id.json';
 import id from './id.json';
@@ -48,7 +50,7 @@ const SAME_IN_BOTH = new Set([
   'details.sampleHeading',
   // "E-mail": the one Indonesian term for the address, as a label everywhere (docs/decisions.md 75)
   'fields.email',
-  'footer.email',
+  'email',
   'claim.email',
   'form.email',
   'email.heading',
@@ -68,6 +70,14 @@ const SAME_IN_BOTH = new Set([
   'layout.roles.admin',
   'detail.docColumns.sha256',
   'units.mb',
+  // staff: the e-mail field's label, E-mail in both (decision 75)
+  'signIn.email',
+  'setup.email',
+  'queue.columns.email',
+  'detail.fields.email',
+  'users.email',
+  'users.columns.email',
+  'promotion.columns.email',
 ]);
 
 /** Every namespace: the shell's, and each feature's that loads with it. */
@@ -82,6 +92,7 @@ const NAMESPACES: Array<[name: string, english: Tree, indonesian: Tree]> = [
   ['contact', contactEn, contactId],
   ['consultation', consultationEn, consultationId],
   ['news', newsEn, newsId],
+  ['footer', footerEn, footerId],
   ['staff', staffEn, staffId],
   ['staff (e-mails, personal data)', staffRightsEn, staffRightsId],
 ];

@@ -4,6 +4,7 @@ import type applicationEn from './application/en.json';
 import type consultationEn from './consultation/en.json';
 import type contactEn from './contact/en.json';
 import type en from './en.json';
+import type footerEn from './footer/en.json';
 import type homeEn from './home/en.json';
 import type newsEn from './news/en.json';
 import type permitsEn from './permits/en.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en;
+      footer: typeof footerEn;
       home: typeof homeEn;
       visa: typeof visaEn;
       application: typeof applicationEn;

@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { NAV_ITEMS } from '../../nav-items';
 import { SMOOTH_SCROLL } from '../scroll-to-top';
 import classes from './footer.module.css';
+import './footer-translations';
 
 // product §12: the notice states the retention periods the API applies by default, and how to ask.
 const PRIVACY_FIGURES = {
@@ -24,6 +25,7 @@ const PRIVACY_FIGURES = {
 
 export function Footer() {
   const { t } = useTranslation();
+  const { t: tf } = useTranslation('footer');
   const year = new Date().getFullYear();
   // product §2.4, §14.1: Navigate leads to the main pages and tracking, Discover to the six offer
   // pages: real links where the original had dead anchors (decision 47).
@@ -39,10 +41,10 @@ export function Footer() {
         <Container size="lg">
           <Stack align="center" gap="sm" ta="center">
             <Title order={2} id="footer-cta-title" c="white">
-              {t('footer.ctaTitle')}
+              {tf('ctaTitle')}
             </Title>
             <Text c="brand.0" maw={560}>
-              {t('footer.ctaText')}
+              {tf('ctaText')}
             </Text>
             {/* product §2: to /consultation, then a smooth scroll to the top. */}
             <LinkButton
@@ -52,7 +54,7 @@ export function Footer() {
               size="lg"
               variant="accent"
             >
-              {t('footer.ctaButton')}
+              {tf('ctaButton')}
             </LinkButton>
           </Stack>
         </Container>
@@ -62,19 +64,19 @@ export function Footer() {
         <div className={classes.columns}>
           <section id="footer-contact" aria-labelledby="footer-contact-title">
             <Title order={3} size="h5" id="footer-contact-title" className={classes.heading}>
-              {t('footer.contactHeading')}
+              {tf('contactHeading')}
             </Title>
             <Stack gap={6}>
               {company.phones.map((phone) => (
                 <Anchor key={phone.tel} href={`tel:${phone.tel}`} className={classes.link}>
-                  <span className={classes.label}>{t('footer.phone')}:</span> {phone.display}
+                  <span className={classes.label}>{tf('phone')}:</span> {phone.display}
                 </Anchor>
               ))}
               <Anchor href={`mailto:${company.email}`} className={classes.link}>
-                <span className={classes.label}>{t('footer.email')}:</span> {company.email}
+                <span className={classes.label}>{tf('email')}:</span> {company.email}
               </Anchor>
               <address className={classes.address}>
-                <span className={classes.label}>{t('footer.address')}:</span>
+                <span className={classes.label}>{tf('address')}:</span>
                 {company.addressLines.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
@@ -82,12 +84,12 @@ export function Footer() {
             </Stack>
           </section>
 
-          <LinkColumn id="footer-navigate" title={t('footer.navigateHeading')} links={navigate} />
-          <LinkColumn id="footer-discover" title={t('footer.discoverHeading')} links={discover} />
+          <LinkColumn id="footer-navigate" title={tf('navigateHeading')} links={navigate} />
+          <LinkColumn id="footer-discover" title={tf('discoverHeading')} links={discover} />
 
           <section id="footer-social" aria-labelledby="footer-social-title">
             <Title order={3} size="h5" id="footer-social-title" className={classes.heading}>
-              {t('footer.socialHeading')}
+              {tf('socialHeading')}
             </Title>
             <Stack gap={6}>
               {company.social.map((item) => (
@@ -97,7 +99,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   className={classes.link}
-                  aria-label={t('footer.socialLink', { network: item.network })}
+                  aria-label={tf('socialLink', { network: item.network })}
                 >
                   {item.network}
                 </Anchor>
@@ -111,33 +113,33 @@ export function Footer() {
         <Container size="lg">
           <Stack gap="xs">
             <Text size="sm">
-              {t('footer.notice', { company: company.brandName })}{' '}
+              {tf('notice', { company: company.brandName })}{' '}
               <Anchor
                 href={company.officialEVisaUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={classes.link}
-                aria-label={t('footer.officialSite')}
+                aria-label={tf('officialSite')}
               >
                 {company.officialEVisaUrl.replace('https://', '')}
               </Anchor>
             </Text>
             <Text size="sm" id="privacy">
               <Anchor href="#privacy" className={classes.link} fw={700}>
-                {t('footer.privacy')}
+                {tf('privacy')}
               </Anchor>
               {' · '}
-              {t('footer.privacyText', PRIVACY_FIGURES)}
+              {tf('privacyText', PRIVACY_FIGURES)}
             </Text>
             <Text size="sm" id="terms">
               <Anchor href="#terms" className={classes.link} fw={700}>
-                {t('footer.terms')}
+                {tf('terms')}
               </Anchor>
               {' · '}
-              {t('footer.termsText')}
+              {tf('termsText')}
             </Text>
             <Text size="sm" data-testid="copyright">
-              {t('footer.copyright', { year, company: company.legalName })}
+              {tf('copyright', { year, company: company.legalName })}
             </Text>
           </Stack>
         </Container>
