@@ -514,6 +514,11 @@ for (const lang of ['en', 'id'] as const) {
         expectStoredFiles(stored, expected.files);
 
         await trackIt(page, text, id, person.email);
+        // issue 21: tracking lists what was received, by the files' names.
+        const received = Object.values(expected.files)
+          .flat()
+          .map((upload) => upload.name);
+        for (const name of received) await expect(page.getByTestId('tracking-documents')).toContainText(name);
       });
     }
 

@@ -110,6 +110,7 @@ export class ApplicationsService {
     const row = await this.applications.findById(id);
     if (!row || row.email_key !== email.toLowerCase()) throw notFound();
     const history = await this.applications.history(row.id);
+    const files = await this.applications.files(row.id);
     const last = history.at(-1);
     const status = row.status as Schemas['ApplicationStatusCode'];
     return {
@@ -131,6 +132,10 @@ export class ApplicationsService {
         at: entry.at,
         ...(entry.note !== null ? { note: entry.note } : {}),
       })),
+      // issue 21: what was received, by the names the visitor's own files had.
+      documents: files
+        .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.original_name.localeCompare(b.original_name))
+        .map((file) => ({ name: file.original_name, receivedAt: file.created_at })),
     };
   }
 

@@ -61,6 +61,8 @@ describe.each(DIALECTS)('GET /api/applications/{id} on %s', (dialect) => {
       submittedAt: expect.any(String),
       updatedAt: expect.any(String),
       history: [{ status: 'processing', at: expect.any(String) }],
+      // issue 21: what was received, by the file's own name
+      documents: [{ name: 'passport.pdf', receivedAt: expect.any(String) }],
     });
     expect(answer.body.updatedAt).toBe(answer.body.submittedAt);
     expect(answer.body.history[0].at).toBe(answer.body.submittedAt);
@@ -76,6 +78,7 @@ describe.each(DIALECTS)('GET /api/applications/{id} on %s', (dialect) => {
       service: { title: 'Retirement KITAP' },
       status: 'processing',
       history: [{ status: 'processing' }],
+      documents: [{ name: 'bank.pdf' }],
     });
     expect(answer.body.service).not.toHaveProperty('price');
   });

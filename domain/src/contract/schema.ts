@@ -1317,6 +1317,15 @@ export interface components {
             }[];
             /** @description The note to the applicant of the last status change, if it had one. */
             note?: string;
+            /**
+             * @description The documents received, oldest first, by the names the applicant's files had (issue 21:
+             *     what was received). Empty once they are deleted after the retention period.
+             */
+            documents: {
+                name: string;
+                /** Format: date-time */
+                receivedAt: string;
+            }[];
             /** @description Only while the status is `documents-requested`; send the files with `POST /api/applications/{id}/documents`. */
             documentRequest?: {
                 /** @description What the agency asks for. */

@@ -17,6 +17,7 @@ const requested: TrackedApplication = {
   updatedAt: '2026-11-22T10:00:00.000Z',
   note: NOTE,
   documentRequest: { note: NOTE, requestedAt: '2026-11-22T10:00:00.000Z' },
+  documents: [{ name: 'passport.pdf', receivedAt: '2026-11-21T09:30:00.000Z' }],
   history: [
     { status: 'processing', at: '2026-11-21T09:30:00.000Z' },
     { status: 'documents-requested', at: '2026-11-22T10:00:00.000Z', note: NOTE },

@@ -10,6 +10,7 @@ export const processingVisa: TrackedApplication = {
   submittedAt: '2026-11-21T09:30:00.000Z',
   updatedAt: '2026-11-21T09:30:00.000Z',
   history: [{ status: 'processing', at: '2026-11-21T09:30:00.000Z' }],
+  documents: [{ name: 'passport.pdf', receivedAt: '2026-11-21T09:30:00.000Z' }],
 };
 
 export const approvedVisa: TrackedApplication = {

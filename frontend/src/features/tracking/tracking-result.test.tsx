@@ -25,12 +25,21 @@ describe('the tracking result', () => {
     expect(within(result).getByText('E33G Remote Worker KITAS')).toBeInTheDocument();
     expect(within(result).queryByText('Price')).not.toBeInTheDocument();
     expect(within(result).getByText('Stay permit')).toBeInTheDocument();
-    expect(within(result).getAllByText('21 November 2026')).toHaveLength(2);
+    // Submitted, the history's first step, and the document's arrival.
+    expect(within(result).getAllByText('21 November 2026')).toHaveLength(3);
     expect(screen.getByTestId('tracking-status').textContent).toBe('In process');
     expect(screen.getByTestId('tracking-estimate').textContent).toBe(
       'Most applications are completed within 3-5 working days.',
     );
     expect(historyTexts()).toEqual(['In process21 November 2026']);
+  });
+
+  it('lists what was received, by the names the files had (issue 21)', async () => {
+    await show(processingPermit, 'id');
+    expect(screen.getByRole('heading', { name: 'Dokumen yang diterima' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('tracking-documents')).getByRole('listitem').textContent).toBe(
+      'passport.pdf · 21 November 2026',
+    );
   });
 
   it('shows the same application in Indonesian: "Sedang Diproses" and the estimate in days of work', async () => {

@@ -68,6 +68,20 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
             {known ? t('result.estimateFor', { time: localized(known.processingTime) }) : t('result.estimate')}
           </Text>
         )}
+        {application.documents.length > 0 && (
+          <div>
+            <Title order={3} size="h5" id="tracking-documents-heading">
+              {t('result.documents')}
+            </Title>
+            <ul aria-labelledby="tracking-documents-heading" data-testid="tracking-documents">
+              {application.documents.map((document, index) => (
+                <li key={`${index}-${document.name}`}>
+                  {document.name} · <time dateTime={document.receivedAt}>{formatDate(dayOf(document.receivedAt))}</time>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div>
           <Title order={3} size="h5" id="tracking-history-heading">
             {t('result.history')}
