@@ -2703,6 +2703,12 @@ export interface operations {
                      *           "status": "processing",
                      *           "at": "2026-11-21T09:30:00.000Z"
                      *         }
+                     *       ],
+                     *       "documents": [
+                     *         {
+                     *           "name": "passport.pdf",
+                     *           "receivedAt": "2026-11-21T09:30:00.000Z"
+                     *         }
                      *       ]
                      *     }
                      */
