@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../format';
@@ -9,7 +9,8 @@ import { useStaffTranslation } from '../staff-translations';
 type MailMessage = components['schemas']['StaffMailMessage'];
 type SubjectType = components['schemas']['MailSubjectType'];
 
-const STATUS_COLOR: Record<MailMessage['status'], string> = { pending: 'yellow', sent: 'green', dead: 'red' };
+// The darkest shades: readable on white (a light badge's yellow is not, axe says).
+const STATUS_COLOR: Record<MailMessage['status'], string> = { pending: 'orange.9', sent: 'green.9', dead: 'red.9' };
 
 /**
  * Issue 14: the e-mails written about one submission and their state; an admin sends a dead one
@@ -103,9 +104,9 @@ export function MailPanel({
                   </Table.Td>
                   <Table.Td>{message.recipients.join(', ')}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[message.status]} variant="light">
+                    <Text fw={700} size="sm" c={STATUS_COLOR[message.status]}>
                       {t(`mail.status.${message.status}`)}
-                    </Badge>
+                    </Text>
                     {message.attempts > 0 && <Text size="sm">{t('mail.attempts', { count: message.attempts })}</Text>}
                     {message.lastError && message.status !== 'sent' && (
                       <Text size="sm" c="red.8">
