@@ -9,9 +9,6 @@ import { useStaffTranslation } from '../staff-translations';
 type MailMessage = components['schemas']['StaffMailMessage'];
 type SubjectType = components['schemas']['MailSubjectType'];
 
-// The darkest shades: readable on white (a light badge's yellow is not, axe says).
-const STATUS_COLOR: Record<MailMessage['status'], string> = { pending: 'orange.9', sent: 'green.9', dead: 'red.9' };
-
 /**
  * Issue 14: the e-mails written about one submission and their state; an admin sends a dead one
  * again. The outbox is the truth (GET /api/staff/mail): a message shows as sent only once the
@@ -82,8 +79,9 @@ export function MailPanel({
       {!messages && !failed && <Loader size="sm" aria-label={t('layout.loading')} />}
       {messages?.length === 0 && <Text>{t('mail.none')}</Text>}
       {messages && messages.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
+        // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
+        <div tabIndex={0} role="group" aria-labelledby={`mail-heading-${subjectId}`} style={{ overflowX: 'auto' }}>
+          <Table striped miw={640}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('mail.columns.message')}</Table.Th>
@@ -104,7 +102,7 @@ export function MailPanel({
                   </Table.Td>
                   <Table.Td>{message.recipients.join(', ')}</Table.Td>
                   <Table.Td>
-                    <Text fw={700} size="sm" c={STATUS_COLOR[message.status]}>
+                    <Text fw={700} size="sm" data-state={message.status}>
                       {t(`mail.status.${message.status}`)}
                     </Text>
                     {message.attempts > 0 && <Text size="sm">{t('mail.attempts', { count: message.attempts })}</Text>}
@@ -137,7 +135,7 @@ export function MailPanel({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </Stack>
   );
