@@ -23,7 +23,24 @@ export const TARGETS = {
   bestPractices: 100,
   seo: 100,
   cls: 0.02,
+  lcpMs: 1800,
+  tbtMs: 100,
 } as const;
+
+/**
+ * The limit a page can reach (the team's rule for page figures): the home page as prerendered
+ * in English, with every script and module preload taken out, served by the same web server
+ * (compressed, same headers) from the built app's folder while the bench runs. Lighthouse
+ * scores vary from machine to machine; the ratio to this page, measured in the same run, does
+ * far less.
+ */
+export const REFERENCE_ROUTE = '/bench-reference.html';
+const REFERENCE_FILE = path.join(root, 'frontend/dist', REFERENCE_ROUTE.slice(1));
+
+/** The prerendered page without its scripts: the same hero, text and CSS, nothing to run. */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+}
 
 interface PageRun {
   route: string;
@@ -83,6 +100,10 @@ export async function runPageQuality({ runs = 3 } = {}): Promise<SectionReport> 
 
 function summarise(all: PageRun[], runs: number): SectionReport {
   const routes = [...new Set(all.map((run) => run.route))];
+  const reference = all.filter((run) => run.route === REFERENCE_ROUTE && !run.error);
+  const limit = reference.length
+    ? { performance: median(reference.map((run) => run.performance)), lcp: median(reference.map((run) => run.lcpMs)) }
+    : undefined;
   const rows: Array<Record<string, string>> = [];
   const missed: string[] = [];
   for (const route of routes) {
@@ -99,12 +120,15 @@ function summarise(all: PageRun[], runs: number): SectionReport {
         LCP: '',
         TBT: '',
         CLS: '',
+        'P ÷ limit': '',
+        'LCP ÷ limit': '',
       });
       missed.push(`${route}: Lighthouse could not measure it (${errors}).`);
       continue;
     }
     const m = (pick: (run: PageRun) => number) => median(list.map(pick));
-    const performanceTarget = route === '/' ? TARGETS.homePerformance : TARGETS.performance;
+    const isReference = route === REFERENCE_ROUTE;
+    const performanceTarget = route.split('?')[0] === '/' ? TARGETS.homePerformance : TARGETS.performance;
     const figures = {
       performance: m((r) => r.performance),
       accessibility: m((r) => r.accessibility),
@@ -121,25 +145,32 @@ function summarise(all: PageRun[], runs: number): SectionReport {
       bestPractices: figures.bestPractices >= TARGETS.bestPractices,
       seo: figures.seo >= TARGETS.seo,
       cls: figures.cls <= TARGETS.cls,
+      lcp: figures.lcp <= TARGETS.lcpMs,
+      tbt: figures.tbt <= TARGETS.tbtMs,
     };
     rows.push({
-      route,
+      route: isReference ? `${route} (the limit: the home page, no script)` : route,
       Performance: vs(String(figures.performance), `≥ ${performanceTarget}`, met.performance),
       Accessibility: vs(String(figures.accessibility), String(TARGETS.accessibility), met.accessibility),
       'Best Practices': vs(String(figures.bestPractices), String(TARGETS.bestPractices), met.bestPractices),
       SEO: vs(String(figures.seo), String(TARGETS.seo), met.seo),
       FCP: `${(figures.fcp / 1000).toFixed(2)} s`,
-      LCP: `${(figures.lcp / 1000).toFixed(2)} s`,
-      TBT: `${Math.round(figures.tbt)} ms`,
+      LCP: vs(`${(figures.lcp / 1000).toFixed(2)} s`, `≤ ${TARGETS.lcpMs / 1000} s`, met.lcp),
+      TBT: vs(`${Math.round(figures.tbt)} ms`, `≤ ${TARGETS.tbtMs} ms`, met.tbt),
       CLS: vs(figures.cls.toFixed(3), `≤ ${TARGETS.cls}`, met.cls),
+      // How close to the script-free page: 1.00 is the limit.
+      'P ÷ limit': limit ? (figures.performance / limit.performance).toFixed(2) : 'no limit measured',
+      'LCP ÷ limit': limit ? (figures.lcp / limit.lcp).toFixed(2) : 'no limit measured',
     });
     const failing = [...new Set(list.flatMap((run) => run.failing))];
+    // The limit's own figures are the yardstick, not a target of ours.
     for (const [key, ok] of Object.entries(met)) {
-      if (ok) continue;
+      if (ok || isReference) continue;
       const figure = figures[key as keyof typeof figures];
-      missed.push(
-        `${route}: ${key} ${key === 'cls' ? figure.toFixed(3) : figure}${failing.length && key !== 'performance' && key !== 'cls' ? ` (failing audits: ${failing.join(', ')})` : ''}.`,
-      );
+      const shown =
+        key === 'cls' ? figure.toFixed(3) : key === 'lcp' || key === 'tbt' ? `${Math.round(figure)} ms` : figure;
+      const audits = failing.length && !['performance', 'cls', 'lcp', 'tbt'].includes(key);
+      missed.push(`${route}: ${key} ${shown}${audits ? ` (failing audits: ${failing.join(', ')})` : ''}.`);
     }
   }
   const measured = all.filter((run) => !run.error);
@@ -206,8 +237,10 @@ async function measure(out: string, runs: number, dir: string): Promise<void> {
     ],
   });
   const results: PageRun[] = [];
+  const home = await readFile(path.join(root, 'frontend/dist/prerendered/en/index.html'), 'utf8');
+  await writeFile(REFERENCE_FILE, withoutScripts(home));
   try {
-    const routes = routesToMeasure();
+    const routes = [REFERENCE_ROUTE, ...routesToMeasure()];
     for (let run = 1; run <= runs; run++) {
       for (const route of routes) {
         // A run that Lighthouse itself reports as failed (its runtimeError) is tried again twice.
@@ -270,6 +303,7 @@ async function measure(out: string, runs: number, dir: string): Promise<void> {
       }
     }
   } finally {
+    await rm(REFERENCE_FILE, { force: true });
     chrome.kill();
     await web.stop();
     await api.stop();

@@ -1,4 +1,12 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { WEB } from '../support/e2e-settings.js';
 
 /**
  * What React says when the prerendered HTML and the browser's first render differ (in the
@@ -17,6 +25,7 @@ const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Minified React e
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
+    await keepToThisMachine(page.context());
     const errors: string[] = [];
     const hydration: string[] = [];
     page.on('console', (message) => {
@@ -30,25 +39,53 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       }
     });
     page.on('pageerror', (error) => (HYDRATION_TROUBLE.test(String(error)) ? hydration : errors).push(String(error)));
-    // The page is prerendered (issue 15): its text is there before the app is. A journey acts
-    // once the app is live (<html data-live>), as the page used to appear only with it; a
-    // goto that waits for no more than the first byte ('commit') means to act earlier.
-    for (const method of ['goto', 'reload'] as const) {
-      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
-      Object.assign(page, {
-        [method]: async (...args: unknown[]) => {
-          const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
-            { waitUntil?: string } | undefined;
-          const response = await original(...args);
-          if (options?.waitUntil !== 'commit') await page.locator('html[data-live]').waitFor({ state: 'attached' });
-          return response;
-        },
-      });
-    }
+    actOnceLive(page);
     await use(page);
     expect(hydration, 'React hydration warnings or errors on the page').toEqual([]);
     expect(errors, 'console errors on the page').toEqual([]);
   },
 });
+
+/**
+ * The page is prerendered (issue 15): its text is there before the app is. A journey acts once
+ * the app is live (<html data-live>), as the page used to appear only with it; a goto that waits
+ * for no more than the first byte ('commit') means to act earlier. Every journey's `page` has
+ * this; a page of a context a journey opens itself gets it here.
+ */
+export function actOnceLive(page: Page): Page {
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+          { waitUntil?: string } | undefined;
+        const response = await original(...args);
+        if (options?.waitUntil !== 'commit') await page.locator('html[data-live]').waitFor({ state: 'attached' });
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+/**
+ * The journeys test our two servers, not the Internet: a request elsewhere (the contact page's
+ * OpenStreetMap frame, say) is refused at once. A machine whose firewall drops such packets
+ * would otherwise keep it pending for minutes, and a page that waits for the network to be
+ * idle would wait with it.
+ */
+async function keepToThisMachine(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
+/** A second visitor's page, in a browser context of its own, acting once live like every journey's page. */
+export async function otherVisitorPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: WEB, ...options });
+  await keepToThisMachine(context);
+  return actOnceLive(await context.newPage());
+}
 
 export { expect };

@@ -13,6 +13,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('a visitor without a mouse applies for a tourist visa with a document, using the keyboard alone', async ({
   page,
 }) => {
+  // Listening from the start: Playwright turns the browser's file-chooser interception on when
+  // the first listener comes, and a key pressed just after that could still open the real one.
+  const chooser = page.waitForEvent('filechooser');
   await page.goto('/visa-services');
   await expect(page.getByRole('heading', { level: 1, name: 'Indonesia Visa Services' })).toBeVisible();
 
@@ -33,7 +36,6 @@ test('a visitor without a mouse applies for a tourist visa with a document, usin
 
   // The file input is focusable (the visible label follows it); Space opens the system's picker.
   await tabTo(form.getByTestId('document-input'));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (
     await chooser

@@ -30,14 +30,27 @@ export function serverStatus(page: Page) {
 export const DEVELOPER_TEXT = /API is running|Failed to fetch|HTTP \d{3}/;
 
 /**
- * axe's findings on the page, as rule ids and targets short enough to read in a failed
- * expectation. It waits until nothing fades: half-transparent text fails contrast for a moment.
+ * axe's findings on the page, as rule ids and the places they name (with what axe says to fix,
+ * and for page-wide rules such as `region` the elements at fault), short enough to read in a
+ * failed expectation. It waits until nothing passes or fades: the start-up preloader and the
+ * route loader (product §2) are there for a moment only, and half-transparent text fails
+ * contrast while it fades.
  */
-export async function axeViolations(page: Page) {
+export async function axeViolations(page: Page, { tags }: { tags?: string[] } = {}) {
   await expect(page.getByTestId('preloader')).toHaveCount(0);
+  await expect(page.getByTestId('route-loader')).toHaveCount(0);
   for (const dialog of await page.getByRole('dialog').all()) await expect(dialog).toHaveCSS('opacity', '1');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+  const builder = new AxeBuilder({ page });
+  const results = await (tags ? builder.withTags(tags) : builder).analyze();
+  return results.violations.map(({ id, nodes }) => ({
+    id,
+    nodes: nodes.map((node) => {
+      const related = [...node.any, ...node.all, ...node.none].flatMap(
+        (check) => check.relatedNodes?.map((related) => related.target.join(' ')) ?? [],
+      );
+      return [node.target.join(' '), node.failureSummary, ...related.slice(0, 5)].filter(Boolean).join(' | ');
+    }),
+  }));
 }
 
 /**

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, otherVisitorPage, test } from './fixtures.js';
 import {
   PDF,
   applyForVisa,
@@ -133,6 +133,11 @@ async function expectVisitorSees(
   await visitor.getByLabel(text.trackingId).fill(application.id);
   await visitor.getByLabel(text.trackingEmail).fill(application.email);
   await visitor.getByRole('button', { name: text.track, exact: true }).click();
+  try { await visitor.getByTestId('tracking-status').waitFor({ timeout: 10000 }); } catch (error) {
+    writeFileSync('/tmp/visitor-fail.html', await visitor.content());
+    await visitor.screenshot({ path: '/tmp/visitor-fail.png', fullPage: true });
+    throw error;
+  }
   await expect(visitor.getByTestId('tracking-status')).toHaveText(text.statuses[statuses.at(-1)!]);
   await expect(visitor.getByTestId('tracking-history').getByRole('listitem')).toHaveText(
     statuses.map((status) => new RegExp(text.statuses[status])),
@@ -206,7 +211,7 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, Tex
     await expect(page.getByTestId('staff-history')).toContainText('Passport photo page is blurred.');
     expect(await offered(page, text)).toEqual([text.statuses.processing, text.statuses.rejected]);
 
-    const visitor = await (await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'id-ID' })).newPage();
+    const visitor = await otherVisitorPage(browser, { locale: lang === 'en' ? 'en-US' : 'id-ID' });
     await expectVisitorSees(visitor, text, application, ['processing', 'documents-requested']);
     // The visitor reads the note and sends the file on /tracking; the application is in process again.
     const asked = visitor.getByRole('region', { name: text.statuses['documents-requested'] });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { API, API_FROM_PAGE, WEB } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
+import { axeViolations } from './page-helpers.js';
 import { type StoredFile, storedApplication } from './stored-state.js';
 
 // product §2 "Visa services", §4 "Visa search"/"Visa application", §5, §7, §8, §9; issue 5 "Done
@@ -575,15 +575,7 @@ for (const text of LANGUAGES) {
     }) => {
       // axe reads the whole page three times
       test.slow();
-      const violations = async () => {
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        return violations.map(({ id, nodes }) => ({
-          id,
-          nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-        }));
-      };
+      const violations = () => axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
       await openVisaServices(page, text);
       expect(await violations()).toEqual([]);
 
