@@ -4,6 +4,7 @@ import { offerByTitle } from '../../content/offer-lookup';
 import { useDateFormat, useLocalized } from '../../hooks/use-localized';
 import { useTrackingTranslation } from './tracking-translations';
 import type { ApplicationStatusCode, TrackedApplication } from './use-tracking';
+import facts from '../../components/facts-list.module.css';
 import classes from './tracking-result.module.css';
 
 /** The API's timestamps are UTC date-times; the screen shows their calendar day. */
@@ -43,7 +44,7 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
         <Title order={2} size="h4" id="tracking-result-heading" ref={heading} tabIndex={-1} className={classes.heading}>
           {t('result.heading', { id: application.id })}
         </Title>
-        <dl className={classes.facts}>
+        <dl className={facts.list}>
           <dt>{t('result.service')}</dt>
           <dd data-testid="tracking-service">{known ? localized(known.title) : service.title}</dd>
           {service.price && (
