@@ -1,5 +1,6 @@
-import { Button, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Button, Loader, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { Panel } from './panel';
 
 interface PanelProps {
   heading: string;
@@ -16,14 +17,14 @@ interface PanelProps {
 /** The bordered card of a search or a lookup (the visa search, tracking): its heading, then its fields and buttons. */
 export function SearchPanel({ heading, headingId, children, ...form }: PanelProps) {
   return (
-    <Paper component="form" withBorder p="lg" radius="lg" aria-labelledby={headingId} {...form}>
+    <Panel component="form" headingId={headingId} {...form}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           {heading}
         </Title>
         {children}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

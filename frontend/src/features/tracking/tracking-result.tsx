@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Panel } from '../../components/panel';
 import { useEffect, useRef } from 'react';
 import { offerByTitle } from '../../content/offer-lookup';
 import { useDateFormat, useLocalized } from '../../hooks/use-localized';
@@ -32,14 +33,7 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
   const known = offerByTitle(service.title);
 
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="lg"
-      component="section"
-      aria-labelledby="tracking-result-heading"
-      data-testid="tracking-result"
-    >
+    <Panel component="section" headingId="tracking-result-heading" data-testid="tracking-result">
       <Stack gap="md">
         <Title order={2} size="h4" id="tracking-result-heading" ref={heading} tabIndex={-1} className={classes.heading}>
           {t('result.heading', { id: application.id })}
@@ -106,6 +100,6 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
           </ol>
         </div>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
