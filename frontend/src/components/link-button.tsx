@@ -12,18 +12,22 @@ interface LinkButtonProps extends Omit<LinkProps, 'className'>, Look {
   children: ReactNode;
 }
 
+/** The look's attributes, which link-button.module.css styles. */
+function lookAttributes({ variant = 'filled', size = 'md', className }: Look) {
+  return {
+    className: [classes.button, className].filter(Boolean).join(' '),
+    'data-variant': variant,
+    'data-size': size,
+  };
+}
+
 /**
  * A link that looks like a button. Links in the shell (navbar, footer) use this instead of
  * Mantine's Button, which brings its loader and transitions onto every page's first load.
  */
-export function LinkButton({ children, variant = 'filled', size = 'md', className, ...props }: LinkButtonProps) {
+export function LinkButton({ children, variant, size, className, ...props }: LinkButtonProps) {
   return (
-    <Link
-      className={[classes.button, className].filter(Boolean).join(' ')}
-      data-variant={variant}
-      data-size={size}
-      {...props}
-    >
+    <Link {...lookAttributes({ variant, size, className })} {...props}>
       {children}
     </Link>
   );
@@ -32,19 +36,13 @@ export function LinkButton({ children, variant = 'filled', size = 'md', classNam
 /** The same look for an action of the shell that is not a link (reloading the page, say). */
 export function ShellButton({
   children,
-  variant = 'filled',
-  size = 'md',
+  variant,
+  size,
   className,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
   return (
-    <button
-      type="button"
-      className={[classes.button, className].filter(Boolean).join(' ')}
-      data-variant={variant}
-      data-size={size}
-      {...props}
-    >
+    <button type="button" {...lookAttributes({ variant, size, className })} {...props}>
       {children}
     </button>
   );

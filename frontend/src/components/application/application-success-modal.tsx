@@ -2,6 +2,7 @@ import { Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useApplicationTranslation } from './application-translations';
+import facts from '../facts-list.module.css';
 import classes from './application.module.css';
 
 interface Props {
@@ -30,7 +31,7 @@ export function ApplicationSuccessModal({ applicationId, email, documents, statu
       closeButtonProps={{ 'aria-label': t('success.close') }}
     >
       <Stack data-testid="application-success">
-        <dl className={classes.receipt}>
+        <dl className={facts.list}>
           <dt>{t('success.idLabel')}</dt>
           <dd className={classes.idRow}>
             <span data-testid="application-id" className={classes.applicationId}>

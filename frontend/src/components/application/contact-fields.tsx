@@ -1,7 +1,6 @@
-import { TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { CONTACT_MAX_LENGTH } from './application-rules';
 import { useApplicationTranslation } from './application-translations';
+import { EmailInput, NameInput, PhoneInput } from './contact-inputs';
 
 export type ContactField = 'fullName' | 'email' | 'phone';
 
@@ -16,33 +15,9 @@ export function ContactFields({ field, disabled }: Props) {
   const { t } = useApplicationTranslation();
   return (
     <>
-      <TextInput
-        label={t('fields.fullName')}
-        autoComplete="name"
-        required
-        data-autofocus
-        disabled={disabled}
-        maxLength={CONTACT_MAX_LENGTH.fullName}
-        {...field('fullName')}
-      />
-      <TextInput
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        disabled={disabled}
-        maxLength={CONTACT_MAX_LENGTH.email}
-        {...field('email')}
-      />
-      <TextInput
-        label={t('fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        required
-        disabled={disabled}
-        maxLength={CONTACT_MAX_LENGTH.phone}
-        {...field('phone')}
-      />
+      <NameInput label={t('fields.fullName')} data-autofocus disabled={disabled} {...field('fullName')} />
+      <EmailInput label={t('fields.email')} disabled={disabled} {...field('email')} />
+      <PhoneInput label={t('fields.phone')} disabled={disabled} {...field('phone')} />
     </>
   );
 }

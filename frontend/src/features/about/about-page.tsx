@@ -1,9 +1,10 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import officeBali from '../../assets/media/office-bali.svg';
 import officeJakarta from '../../assets/media/office-jakarta.svg';
 import { PageHero } from '../../components/page-hero';
+import { TitledSection } from '../../components/titled-section';
 import { team, type TeamMemberKey } from '../../content/team';
 import { useModalHistory } from '../../hooks/use-modal-history';
 import classes from './about-page.module.css';
@@ -31,21 +32,20 @@ export default function AboutPage() {
     <>
       <PageHero title={tShell('pages.about.heading')} subtitle={t('hero.subtitle')} />
       <Container size="lg">
-        <section className={classes.section} aria-labelledby="about-mission">
-          <Title order={2} id="about-mission">
-            {t('mission.heading')}
-          </Title>
+        <TitledSection className={classes.section} headingId="about-mission" heading={t('mission.heading')}>
           <Text className={classes.prose} mt="sm" size="lg">
             {t('mission.text')}
           </Text>
           <Text className={classes.prose} mt="sm">
             {t('mission.beyond')}
           </Text>
-        </section>
-        <section className={classes.section} aria-labelledby="about-offices">
-          <Title order={2} id="about-offices" mb="md">
-            {t('offices.heading')}
-          </Title>
+        </TitledSection>
+        <TitledSection
+          className={classes.section}
+          headingId="about-offices"
+          heading={t('offices.heading')}
+          headingMb="md"
+        >
           <div className={classes.offices}>
             {OFFICE_IMAGES.map(({ key, src }) => (
               <figure key={key} className={classes.office}>
@@ -54,24 +54,18 @@ export default function AboutPage() {
               </figure>
             ))}
           </div>
-        </section>
-        <section className={classes.section} aria-labelledby="about-vision">
-          <Title order={2} id="about-vision">
-            {t('vision.heading')}
-          </Title>
+        </TitledSection>
+        <TitledSection className={classes.section} headingId="about-vision" heading={t('vision.heading')}>
           <Text className={classes.prose} mt="sm" size="lg">
             {t('vision.text')}
           </Text>
-        </section>
-        <section className={classes.section} aria-labelledby="about-team">
-          <Title order={2} id="about-team">
-            {t('team.heading')}
-          </Title>
+        </TitledSection>
+        <TitledSection className={classes.section} headingId="about-team" heading={t('team.heading')}>
           <Text mt="xs" c="dimmed">
             {t('team.intro')}
           </Text>
           <TeamGrid onOpen={(chosen) => setShown({ key: chosen.key, opened: true })} />
-        </section>
+        </TitledSection>
       </Container>
       <TeamMemberModal member={member} opened={shown?.opened ?? false} onClose={closeMember} />
     </>

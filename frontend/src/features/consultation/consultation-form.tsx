@@ -1,8 +1,8 @@
 import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
-import { Alert, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent, Ref } from 'react';
-import { BotCheck } from '../../components/bot-check/bot-check';
-import { SubmitButton } from '../../components/submit-button';
+import { EmailInput, NameInput, PhoneInput } from '../../components/application/contact-inputs';
+import { BotCheckedForm } from '../../components/bot-check/bot-checked-form';
 import classes from './consultation-page.module.css';
 import {
   CONSULTATION_MAX_LENGTH,
@@ -28,107 +28,63 @@ export function ConsultationForm({ ref, form, submitting, failed, onSubmit }: Pr
     const { error, ...props } = form.getInputProps(name);
     return { ...props, error: isConsultationFieldError(error) ? t(`errors.${error}`) : null };
   };
+  // The text fields keep their value and focus while the request is sent; the select cannot (below).
+  const textField = (name: Exclude<keyof ConsultationValues, 'country'>) => ({ ...field(name), readOnly: submitting });
   return (
-    <section
+    <BotCheckedForm
       ref={ref}
       id="consultation-form"
       className={classes.formSection}
-      aria-labelledby="consultation-form-heading"
+      name="consultation"
+      heading={t('form.heading')}
+      intro={t('form.intro')}
+      onSubmit={onSubmit}
+      sending={submitting}
+      submitLabel={t('form.submit')}
+      sendingLabel={t('form.sending')}
+      submitSize="md"
     >
-      <Title order={2} id="consultation-form-heading">
-        {t('form.heading')}
-      </Title>
-      <Text c="dimmed" size="sm" mt={4} mb="md">
-        {t('form.intro')}
-      </Text>
-      <form noValidate onSubmit={onSubmit} data-testid="consultation-form">
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('form.firstName')}
-              autoComplete="given-name"
-              required
-              maxLength={CONSULTATION_MAX_LENGTH.name}
-              readOnly={submitting}
-              {...field('firstName')}
-            />
-            <TextInput
-              label={t('form.lastName')}
-              autoComplete="family-name"
-              required
-              maxLength={CONSULTATION_MAX_LENGTH.name}
-              readOnly={submitting}
-              {...field('lastName')}
-            />
-            <TextInput
-              label={t('form.email')}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={CONSULTATION_MAX_LENGTH.email}
-              readOnly={submitting}
-              {...field('email')}
-            />
-            <TextInput
-              label={t('form.phone')}
-              type="tel"
-              autoComplete="tel"
-              required
-              maxLength={CONSULTATION_MAX_LENGTH.phone}
-              readOnly={submitting}
-              {...field('phone')}
-            />
-            <TextInput
-              label={t('form.company')}
-              autoComplete="organization"
-              maxLength={CONSULTATION_MAX_LENGTH.company}
-              readOnly={submitting}
-              {...field('company')}
-            />
-            <TextInput
-              label={t('form.jobTitle')}
-              autoComplete="organization-title"
-              maxLength={CONSULTATION_MAX_LENGTH.jobTitle}
-              readOnly={submitting}
-              {...field('jobTitle')}
-            />
-          </SimpleGrid>
-          <NativeSelect
-            label={t('form.country')}
-            required
-            data={[
-              { value: '', label: t('form.countryPlaceholder'), disabled: true },
-              ...CONSULTATION_COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) })),
-            ]}
-            {...field('country')}
-            // a native select cannot be read-only
-            disabled={submitting}
-          />
-          <Textarea
-            label={t('form.message')}
-            required
-            rows={5}
-            maxLength={CONSULTATION_MAX_LENGTH.message}
-            readOnly={submitting}
-            {...field('message')}
-          />
-          {failed && (
-            <Alert color="red" role="alert" data-testid="consultation-error">
-              {t('form.failure')}
-            </Alert>
-          )}
-          <BotCheck />
-          <div>
-            <SubmitButton
-              sending={submitting}
-              label={t('form.submit')}
-              sendingLabel={t('form.sending')}
-              size="md"
-              data-testid="consultation-submit"
-            />
-          </div>
-        </Stack>
-      </form>
-    </section>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NameInput label={t('form.firstName')} autoComplete="given-name" {...textField('firstName')} />
+        <NameInput label={t('form.lastName')} autoComplete="family-name" {...textField('lastName')} />
+        <EmailInput label={t('form.email')} {...textField('email')} />
+        <PhoneInput label={t('form.phone')} {...textField('phone')} />
+        <TextInput
+          label={t('form.company')}
+          autoComplete="organization"
+          maxLength={CONSULTATION_MAX_LENGTH.company}
+          {...textField('company')}
+        />
+        <TextInput
+          label={t('form.jobTitle')}
+          autoComplete="organization-title"
+          maxLength={CONSULTATION_MAX_LENGTH.jobTitle}
+          {...textField('jobTitle')}
+        />
+      </SimpleGrid>
+      <NativeSelect
+        label={t('form.country')}
+        required
+        data={[
+          { value: '', label: t('form.countryPlaceholder'), disabled: true },
+          ...CONSULTATION_COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) })),
+        ]}
+        {...field('country')}
+        // a native select cannot be read-only
+        disabled={submitting}
+      />
+      <Textarea
+        label={t('form.message')}
+        required
+        rows={5}
+        maxLength={CONSULTATION_MAX_LENGTH.message}
+        {...textField('message')}
+      />
+      {failed && (
+        <Alert color="red" role="alert" data-testid="consultation-error">
+          {t('form.failure')}
+        </Alert>
+      )}
+    </BotCheckedForm>
   );
 }

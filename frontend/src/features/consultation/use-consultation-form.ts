@@ -2,7 +2,7 @@ import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import type { ConsultationCountry, ConsultationRequest } from '@cipta/machines/consultation';
 import { useForm } from '@mantine/form';
-import { CONTACT_MAX_LENGTH, emailRule, phoneRule, requiredText } from '../../components/application/application-rules';
+import { emailRule, phoneRule, requiredText } from '../../components/application/application-rules';
 
 /** What the form holds; the country is '' until one is chosen. */
 export interface ConsultationValues {
@@ -38,11 +38,8 @@ export function isConsultationCountry(value: unknown): value is ConsultationCoun
   return typeof value === 'string' && (CONSULTATION_COUNTRIES as readonly string[]).includes(value);
 }
 
-/** openapi.yaml ConsultationRequest: the API's limits, so the form never sends more. */
+/** openapi.yaml ConsultationRequest: the API's limits, so the form never sends more (the contact fields' in contact-inputs). */
 export const CONSULTATION_MAX_LENGTH = {
-  name: CONTACT_MAX_LENGTH.fullName,
-  email: CONTACT_MAX_LENGTH.email,
-  phone: CONTACT_MAX_LENGTH.phone,
   company: TEXT_LIMITS.company,
   jobTitle: TEXT_LIMITS.jobTitle,
   message: TEXT_LIMITS.message,

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { company, mapsSearchUrl } from '../../content/company';
 import { useLocalized } from '../../hooks/use-localized';
+import { TitledSection } from '../../components/titled-section';
 import classes from './contact-page.module.css';
 import { useContactTranslation } from './contact-translations';
 
@@ -11,10 +12,7 @@ export function OfficeCards() {
   const { t } = useContactTranslation();
   const localized = useLocalized();
   return (
-    <section aria-labelledby="contact-offices">
-      <Title order={2} id="contact-offices" mb="md">
-        {t('offices.heading')}
-      </Title>
+    <TitledSection headingId="contact-offices" heading={t('offices.heading')} headingMb="md">
       <ul className={classes.offices}>
         {company.offices.map((office) => (
           <li key={office.key}>
@@ -55,7 +53,7 @@ export function OfficeCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

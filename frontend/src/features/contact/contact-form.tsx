@@ -1,13 +1,13 @@
 import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { contactMessageMachine } from '@cipta/machines/contact-message';
-import { Alert, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../../lib/inspector';
-import { CONTACT_MAX_LENGTH, emailRule, requiredText } from '../../components/application/application-rules';
-import { BotCheck } from '../../components/bot-check/bot-check';
-import { SubmitButton } from '../../components/submit-button';
+import { emailRule, requiredText } from '../../components/application/application-rules';
+import { EmailInput, NameInput } from '../../components/application/contact-inputs';
+import { BotCheckedForm } from '../../components/bot-check/bot-checked-form';
 import classes from './contact-page.module.css';
 import { useContactTranslation } from './contact-translations';
 import { sendContactMessage } from './send-contact-message';
@@ -72,49 +72,28 @@ export function ContactForm() {
   };
 
   return (
-    <section className={classes.formSection} aria-labelledby="contact-form-heading">
-      <Title order={2} id="contact-form-heading" mb="md">
-        {t('form.heading')}
-      </Title>
-      <form noValidate onSubmit={submit} data-testid="contact-form">
-        <Stack>
-          <TextInput
-            label={t('form.name')}
-            autoComplete="name"
-            required
-            maxLength={CONTACT_MAX_LENGTH.fullName}
-            {...field('name')}
-          />
-          <TextInput
-            label={t('form.email')}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={CONTACT_MAX_LENGTH.email}
-            {...field('email')}
-          />
-          <Textarea label={t('form.message')} required rows={6} maxLength={MESSAGE_MAX_LENGTH} {...field('message')} />
-          {alert && (
-            <Alert
-              color={alert === 'success' ? 'green' : 'red'}
-              role="alert"
-              data-testid="contact-alert"
-              data-alert={alert}
-            >
-              {t(`form.${alert}`)}
-            </Alert>
-          )}
-          <BotCheck />
-          <div>
-            <SubmitButton
-              sending={submitting}
-              label={t('form.submit')}
-              sendingLabel={t('form.sending')}
-              data-testid="contact-submit"
-            />
-          </div>
-        </Stack>
-      </form>
-    </section>
+    <BotCheckedForm
+      className={classes.formSection}
+      name="contact"
+      heading={t('form.heading')}
+      onSubmit={submit}
+      sending={submitting}
+      submitLabel={t('form.submit')}
+      sendingLabel={t('form.sending')}
+    >
+      <NameInput label={t('form.name')} {...field('name')} />
+      <EmailInput label={t('form.email')} {...field('email')} />
+      <Textarea label={t('form.message')} required rows={6} maxLength={MESSAGE_MAX_LENGTH} {...field('message')} />
+      {alert && (
+        <Alert
+          color={alert === 'success' ? 'green' : 'red'}
+          role="alert"
+          data-testid="contact-alert"
+          data-alert={alert}
+        >
+          {t(`form.${alert}`)}
+        </Alert>
+      )}
+    </BotCheckedForm>
   );
 }

@@ -1,5 +1,6 @@
-import { Anchor, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { company, mapsSearchUrl } from '../../content/company';
+import { TitledSection } from '../../components/titled-section';
 import classes from './contact-page.module.css';
 import { useContactTranslation } from './contact-translations';
 
@@ -30,10 +31,7 @@ export function mapEmbedUrl({ latitude, longitude }: { latitude: number; longitu
 export function HeadOfficeMap() {
   const { t } = useContactTranslation();
   return (
-    <section aria-labelledby="contact-map">
-      <Title order={2} id="contact-map" mb="md">
-        {t('map.heading')}
-      </Title>
+    <TitledSection headingId="contact-map" heading={t('map.heading')} headingMb="md">
       <figure className={classes.map}>
         <iframe
           title={t('map.title')}
@@ -61,6 +59,6 @@ export function HeadOfficeMap() {
           </Anchor>
         </figcaption>
       </figure>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { MAX_FILES_PER_SUBMISSION } from '@cipta/domain/constants';
-import { Alert, Button, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Progress, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '../../components/panel';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type RequestedDocumentsRefusal, uploadRequestedDocuments } from '../../api/application-upload';
 import { UploadFailed } from '../../api/upload';
@@ -104,14 +105,7 @@ export function DocumentRequest({ application, email, onUploaded }: Props) {
   }
 
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="lg"
-      component="section"
-      aria-labelledby="document-request-heading"
-      data-testid="document-request"
-    >
+    <Panel component="section" headingId="document-request-heading" data-testid="document-request">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h4" id="document-request-heading">
@@ -151,6 +145,6 @@ export function DocumentRequest({ application, email, onUploaded }: Props) {
           </div>
         </Stack>
       </form>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { looksLikeEmail, TEXT_LIMITS } from '@cipta/domain/field-rules';
-import { Button, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { SearchButton, SearchPanel } from '../../components/search-panel';
 import type { TrackingQuery } from './use-tracking';
 import { useTrackingTranslation } from './tracking-translations';
 
@@ -49,51 +50,41 @@ export function TrackingForm({ initialId, initialEmail = '', loading, onTrack }:
   const submit = form.onSubmit((values) => onTrack({ id: values.id.trim().toUpperCase(), email: values.email.trim() }));
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      p="lg"
-      radius="lg"
+    <SearchPanel
+      heading={t('form.heading')}
+      headingId="tracking-form-heading"
       noValidate
       onSubmit={submit}
-      aria-labelledby="tracking-form-heading"
       data-testid="tracking-form"
     >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="tracking-form-heading">
-          {t('form.heading')}
-        </Title>
-        <TextInput
-          label={t('form.id')}
-          placeholder={t('form.idPlaceholder')}
-          autoComplete="off"
-          spellCheck={false}
-          required
-          disabled={loading}
-          data-testid="tracking-id"
-          {...field('id')}
+      <TextInput
+        label={t('form.id')}
+        placeholder={t('form.idPlaceholder')}
+        autoComplete="off"
+        spellCheck={false}
+        required
+        disabled={loading}
+        data-testid="tracking-id"
+        {...field('id')}
+      />
+      <TextInput
+        label={t('form.email')}
+        placeholder={t('form.emailPlaceholder')}
+        type="email"
+        autoComplete="email"
+        required
+        disabled={loading}
+        data-testid="tracking-email"
+        {...field('email')}
+      />
+      <Group>
+        <SearchButton
+          busy={loading}
+          label={t('form.submit')}
+          busyLabel={t('form.tracking')}
+          data-testid="tracking-submit"
         />
-        <TextInput
-          label={t('form.email')}
-          placeholder={t('form.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          disabled={loading}
-          data-testid="tracking-email"
-          {...field('email')}
-        />
-        <Group>
-          <Button
-            type="submit"
-            disabled={loading}
-            leftSection={loading ? <Loader size={14} /> : null}
-            data-testid="tracking-submit"
-          >
-            {loading ? t('form.tracking') : t('form.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      </Group>
+    </SearchPanel>
   );
 }

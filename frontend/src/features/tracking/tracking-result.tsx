@@ -1,9 +1,11 @@
-import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Panel } from '../../components/panel';
 import { useEffect, useRef } from 'react';
 import { offerByTitle } from '../../content/offer-lookup';
 import { useDateFormat, useLocalized } from '../../hooks/use-localized';
 import { useTrackingTranslation } from './tracking-translations';
 import type { ApplicationStatusCode, TrackedApplication } from './use-tracking';
+import facts from '../../components/facts-list.module.css';
 import classes from './tracking-result.module.css';
 
 /** The API's timestamps are UTC date-times; the screen shows their calendar day. */
@@ -31,19 +33,12 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
   const known = offerByTitle(service.title);
 
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="lg"
-      component="section"
-      aria-labelledby="tracking-result-heading"
-      data-testid="tracking-result"
-    >
+    <Panel component="section" headingId="tracking-result-heading" data-testid="tracking-result">
       <Stack gap="md">
         <Title order={2} size="h4" id="tracking-result-heading" ref={heading} tabIndex={-1} className={classes.heading}>
           {t('result.heading', { id: application.id })}
         </Title>
-        <dl className={classes.facts}>
+        <dl className={facts.list}>
           <dt>{t('result.service')}</dt>
           <dd data-testid="tracking-service">{known ? localized(known.title) : service.title}</dd>
           {service.price && (
@@ -105,6 +100,6 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
           </ol>
         </div>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '../../components/panel';
 import { company } from '../../content/company';
 import classes from './info-panel.module.css';
 import type { VisaSearch } from './use-visa-search';
@@ -30,14 +31,7 @@ export function InfoPanel({ search }: { search: VisaSearch }) {
   const { t } = useVisaTranslation();
   const number = company.whatsapp.display;
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="lg"
-      component="aside"
-      aria-labelledby="visa-info-heading"
-      data-testid="visa-info-panel"
-    >
+    <Panel component="aside" headingId="visa-info-heading" data-testid="visa-info-panel">
       <Stack gap="md">
         <Title order={2} size="h4" id="visa-info-heading">
           {t('info.heading')}
@@ -95,6 +89,6 @@ export function InfoPanel({ search }: { search: VisaSearch }) {
           {t('info.whatsapp', { number })}
         </Button>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

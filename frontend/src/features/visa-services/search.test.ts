@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { visaServices } from '../../content/visa-catalogue';
 import {
   MATCH_ALL_WORDS,
-  REQUIRED_DOCUMENT_IDS,
   VISA_TYPE_PURPOSE,
   type SearchFilters,
   type SearchableService,
-  documentLabels,
   popularServices,
   requiredDocuments,
   searchCatalogue,
@@ -321,15 +319,5 @@ describe('requiredDocuments (product §5)', () => {
       basic,
       working,
     ]);
-  });
-
-  it('labels every document in both languages', () => {
-    expect(Object.keys(documentLabels)).toEqual([...REQUIRED_DOCUMENT_IDS]);
-    expect(documentLabels['photo-4x6']).toEqual({ en: 'Photo, 4x6 cm', id: 'Pas foto 4x6 cm' });
-    for (const label of Object.values(documentLabels)) {
-      expect(label.en.trim()).not.toBe('');
-      expect(label.id.trim()).not.toBe('');
-      expect(label.en).not.toBe(label.id);
-    }
   });
 });

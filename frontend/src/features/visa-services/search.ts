@@ -4,6 +4,7 @@
 
 import { VISA_PURPOSES, VISA_TYPES_BY_PURPOSE, type VisaPurpose, requiresWorkType } from '@cipta/domain/constants';
 import type { Localized } from '../../content/localized';
+import type { RequiredDocumentId } from '../../content/required-documents';
 import type { VisaService } from '../../content/visa-catalogue';
 
 /** What the search reads of a service; the catalogue's VisaService has all of it. */
@@ -107,33 +108,7 @@ export function popularServices<S extends SearchableService>(services: readonly 
   return popular.length > 0 ? popular : services.slice(0, POPULAR_FALLBACK_COUNT);
 }
 
-// ---- Required documents (product §5), by the service's title ----
-
-export const REQUIRED_DOCUMENT_IDS = [
-  'passport',
-  'photo-4x6',
-  'photo',
-  'flight-ticket',
-  'cv',
-  'birth-certificate',
-  'marriage-certificate',
-  'work-documents',
-] as const;
-export type RequiredDocumentId = (typeof REQUIRED_DOCUMENT_IDS)[number];
-
-export const documentLabels: Readonly<Record<RequiredDocumentId, Localized>> = {
-  passport: { en: 'Passport', id: 'Paspor' },
-  'photo-4x6': { en: 'Photo, 4x6 cm', id: 'Pas foto 4x6 cm' },
-  photo: { en: 'Photo', id: 'Pas foto' },
-  'flight-ticket': { en: 'Flight ticket', id: 'Tiket pesawat' },
-  cv: { en: 'CV', id: 'Daftar riwayat hidup (CV)' },
-  'birth-certificate': { en: 'Birth certificate (for children)', id: 'Akta kelahiran (untuk anak)' },
-  'marriage-certificate': { en: 'Marriage certificate (for a spouse)', id: 'Akta nikah (untuk pasangan)' },
-  'work-documents': {
-    en: 'Work documents for your work type',
-    id: 'Dokumen kerja sesuai jenis pekerjaan',
-  },
-};
+// ---- Required documents (product §5), by the service's title; their labels in content/required-documents.ts ----
 
 /**
  * product §5: the documents a service asks for, by keywords in its title (English or Indonesian),

@@ -4,6 +4,7 @@ import {
   DEFAULT_RECORD_RETENTION_DAYS,
 } from '@cipta/domain/retention';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/link-button';
@@ -62,50 +63,40 @@ export function Footer() {
 
       <Container size="lg" py={48}>
         <div className={classes.columns}>
-          <section id="footer-contact" aria-labelledby="footer-contact-title">
-            <Title order={3} size="h5" id="footer-contact-title" className={classes.heading}>
-              {tf('contactHeading')}
-            </Title>
-            <Stack gap={6}>
-              {company.phones.map((phone) => (
-                <Anchor key={phone.tel} href={`tel:${phone.tel}`} className={classes.link}>
-                  <span className={classes.label}>{tf('phone')}:</span> {phone.display}
-                </Anchor>
-              ))}
-              <Anchor href={`mailto:${company.email}`} className={classes.link}>
-                <span className={classes.label}>{tf('email')}:</span> {company.email}
+          <FooterColumn landmark="section" id="footer-contact" title={tf('contactHeading')}>
+            {company.phones.map((phone) => (
+              <Anchor key={phone.tel} href={`tel:${phone.tel}`} className={classes.link}>
+                <span className={classes.label}>{tf('phone')}:</span> {phone.display}
               </Anchor>
-              <address className={classes.address}>
-                <span className={classes.label}>{tf('address')}:</span>
-                {company.addressLines.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-              </address>
-            </Stack>
-          </section>
+            ))}
+            <Anchor href={`mailto:${company.email}`} className={classes.link}>
+              <span className={classes.label}>{tf('email')}:</span> {company.email}
+            </Anchor>
+            <address className={classes.address}>
+              <span className={classes.label}>{tf('address')}:</span>
+              {company.addressLines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          </FooterColumn>
 
           <LinkColumn id="footer-navigate" title={tf('navigateHeading')} links={navigate} />
           <LinkColumn id="footer-discover" title={tf('discoverHeading')} links={discover} />
 
-          <section id="footer-social" aria-labelledby="footer-social-title">
-            <Title order={3} size="h5" id="footer-social-title" className={classes.heading}>
-              {tf('socialHeading')}
-            </Title>
-            <Stack gap={6}>
-              {company.social.map((item) => (
-                <Anchor
-                  key={item.network}
-                  href={item.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={classes.link}
-                  aria-label={tf('socialLink', { network: item.network })}
-                >
-                  {item.network}
-                </Anchor>
-              ))}
-            </Stack>
-          </section>
+          <FooterColumn landmark="section" id="footer-social" title={tf('socialHeading')}>
+            {company.social.map((item) => (
+              <Anchor
+                key={item.network}
+                href={item.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.link}
+                aria-label={tf('socialLink', { network: item.network })}
+              >
+                {item.network}
+              </Anchor>
+            ))}
+          </FooterColumn>
         </div>
       </Container>
 
@@ -124,20 +115,8 @@ export function Footer() {
                 {company.officialEVisaUrl.replace('https://', '')}
               </Anchor>
             </Text>
-            <Text size="sm" id="privacy">
-              <Anchor href="#privacy" className={classes.link} fw={700}>
-                {tf('privacy')}
-              </Anchor>
-              {' · '}
-              {tf('privacyText', PRIVACY_FIGURES)}
-            </Text>
-            <Text size="sm" id="terms">
-              <Anchor href="#terms" className={classes.link} fw={700}>
-                {tf('terms')}
-              </Anchor>
-              {' · '}
-              {tf('termsText')}
-            </Text>
+            <LegalNote id="privacy" title={tf('privacy')} text={tf('privacyText', PRIVACY_FIGURES)} />
+            <LegalNote id="terms" title={tf('terms')} text={tf('termsText')} />
             <Text size="sm" data-testid="copyright">
               {tf('copyright', { year, company: company.legalName })}
             </Text>
@@ -145,6 +124,29 @@ export function Footer() {
         </Container>
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer: a landmark named by its small heading, over a stack of lines. */
+function FooterColumn({
+  landmark: Landmark,
+  id,
+  title,
+  children,
+}: {
+  landmark: 'section' | 'nav';
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    // A section keeps its id as an anchor; a nav needs none.
+    <Landmark id={Landmark === 'section' ? id : undefined} aria-labelledby={`${id}-title`}>
+      <Title order={3} size="h5" id={`${id}-title`} className={classes.heading}>
+        {title}
+      </Title>
+      <Stack gap={6}>{children}</Stack>
+    </Landmark>
   );
 }
 
@@ -158,17 +160,25 @@ function LinkColumn({
   links: readonly { to: string; label: string }[];
 }) {
   return (
-    <nav aria-labelledby={`${id}-title`}>
-      <Title order={3} size="h5" id={`${id}-title`} className={classes.heading}>
+    <FooterColumn landmark="nav" id={id} title={title}>
+      {links.map((link) => (
+        <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
+          {link.label}
+        </Anchor>
+      ))}
+    </FooterColumn>
+  );
+}
+
+/** A line of the legal band: its title, a link to itself (the footer's #privacy and #terms), then its text. */
+function LegalNote({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <Text size="sm" id={id}>
+      <Anchor href={`#${id}`} className={classes.link} fw={700}>
         {title}
-      </Title>
-      <Stack gap={6}>
-        {links.map((link) => (
-          <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
-            {link.label}
-          </Anchor>
-        ))}
-      </Stack>
-    </nav>
+      </Anchor>
+      {' · '}
+      {text}
+    </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useShellState } from '../shell-actors';
+import { ProgressBar } from './progress-bar';
 import classes from './loaders.module.css';
 
 /**
@@ -21,16 +22,12 @@ export function Preloader() {
     // A status region: the bar lies outside the page's landmarks (axe region).
     <div className={classes.preloader} role="status" data-fading={fading || undefined} data-testid="preloader">
       <div className={classes.preloaderBox}>
-        <div
+        <ProgressBar
+          label={t('loader.preloader')}
+          progress={progress}
           className={classes.track}
-          role="progressbar"
-          aria-label={t('loader.preloader')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-        >
-          <div className={classes.bar} style={{ transform: `scaleX(${progress / 100})` }} />
-        </div>
+          barClassName={classes.bar}
+        />
         <span className={classes.percent} aria-hidden="true">
           {progress}%
         </span>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellSend, useShellState } from '../shell-actors';
 import classes from './loaders.module.css';
+import { ProgressBar } from './progress-bar';
 
 /** product §2: a progress bar that appears on any click on a link and hides 300 ms after 100. */
 export function RouteLoader() {
@@ -22,16 +23,12 @@ export function RouteLoader() {
 
   if (idle) return null;
   return (
-    <div
+    <ProgressBar
+      label={t('loader.route')}
+      progress={progress}
       className={classes.routeLoader}
-      role="progressbar"
-      aria-label={t('loader.route')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={progress}
+      barClassName={classes.routeBar}
       data-testid="route-loader"
-    >
-      <div className={classes.routeBar} style={{ transform: `scaleX(${progress / 100})` }} />
-    </div>
+    />
   );
 }

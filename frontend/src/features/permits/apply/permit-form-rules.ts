@@ -20,9 +20,8 @@ import {
 } from '@cipta/domain/constants';
 import {
   type ApplicationError,
+  contactErrors,
   documentsRule,
-  emailRule,
-  phoneRule,
   requiredText,
 } from '../../../components/application/application-rules';
 
@@ -154,9 +153,7 @@ function cardFieldRule(field: KitapCardField, values: PermitFormValues): PermitF
  */
 export function validatePermitForm(values: PermitFormValues, shape: PermitFormShape): Record<string, PermitFieldError> {
   const errors: Record<string, PermitFieldError | null> = {
-    fullName: requiredText(values.fullName),
-    email: emailRule(values.email),
-    phone: phoneRule(values.phone),
+    ...contactErrors(values),
     nationality: requiredText(values.nationality),
     passport: requiredText(values.passport),
   };

@@ -6,7 +6,7 @@ import { ContactFields } from '../../../components/application/contact-fields';
 import { DocumentPicker } from '../../../components/application/document-picker';
 import { RequirementChecklist } from '../../../components/application/requirement-checklist';
 import { useLocalized } from '../../../hooks/use-localized';
-import { documentLabels, type RequiredDocumentId } from '../search';
+import { documentLabels, type RequiredDocumentId } from '../../../content/required-documents';
 import { useVisaTranslation } from '../visa-translations';
 import { type ApplyForm, type ApplyFormValues } from './use-apply-form';
 

@@ -1,11 +1,5 @@
 import { useForm } from '@mantine/form';
-import {
-  type ApplicationError,
-  documentsRule,
-  emailRule,
-  phoneRule,
-  requiredText,
-} from '../../../components/application/application-rules';
+import { type ApplicationError, CONTACT_RULES, documentsRule } from '../../../components/application/application-rules';
 import type { SponsorType, WorkType } from './visa-application-parts';
 
 export interface ApplyFormValues {
@@ -38,9 +32,7 @@ export function useApplyForm(asksWorkType: boolean) {
     mode: 'controlled',
     initialValues: EMPTY,
     validate: {
-      fullName: requiredText,
-      email: emailRule,
-      phone: phoneRule,
+      ...CONTACT_RULES,
       workType: (value): FieldError | null => (asksWorkType && !value ? 'workTypeRequired' : null),
       documents: documentsRule,
     },
