@@ -64,7 +64,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     sourceFile: 'src/promo-carousel.machine.ts',
     summary:
       "models the home page's promo banner that moves to its next slide every " +
-      `${PROMO_ROTATION_MS} ms or by its arrows and dots, and pauses while the pointer or the ` +
+      `${PROMO_ROTATION_MS} ms or by its arrows, dots and swipes, and pauses while the pointer or the ` +
       'focus is on it or its pause button is pressed (product §2 "Home", §4 "Promo banner", §9).',
     machine: promoCarouselMachine,
   },
@@ -85,7 +85,8 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     exportName: 'testimonialsMachine',
     sourceFile: 'src/testimonials.machine.ts',
     summary:
-      'models the testimonials slider that moves a whole group at a time and wraps at both ends ' +
+      'models the testimonials slider that moves a whole group at a time, by its arrows or a ' +
+      'swipe, and wraps at both ends ' +
       '(product §2 "Home", §4 "Testimonials", §9).',
     machine: testimonialsMachine,
   },

@@ -1,5 +1,5 @@
 // The home page's promo banner (product §2 "Home", §4 "Promo banner", §9): slides that rotate
-// every PROMO_ROTATION_MS, moved by arrows and dots. Rotation pauses while the pointer or the
+// every PROMO_ROTATION_MS, moved by arrows, dots and swipes. Rotation pauses while the pointer or the
 // keyboard focus is on the banner, and with a visible pause button (WCAG 2.2.2).
 import { assign, not, setup } from 'xstate';
 import { PROMO_ROTATION_MS } from '@cipta/domain/constants';
@@ -21,7 +21,7 @@ export interface PromoCarouselContext {
 export type PromoCarouselEvent =
   | { type: 'carousel.next' }
   | { type: 'carousel.previous' }
-  /** A dot; an index outside the slides is ignored. */
+  /** A dot, or a swipe that came to rest on this slide; an index outside the slides is ignored. */
   | { type: 'carousel.goTo'; index: number }
   | { type: 'carousel.pointerEntered' }
   | { type: 'carousel.pointerLeft' }

@@ -42,10 +42,29 @@ describe('testimonials slider (product §4 "Testimonials", §9: three per view)'
     expect(walk({ count: 5, perView: 2 }, ['previous', 'previous'])).toEqual([4, 2]);
   });
 
+  it('goes to the group a swipe chose, and ignores a group outside them', () => {
+    const actor = startTestimonials({ count: 5 });
+    actor.send({ type: 'testimonials.goTo', group: 1 });
+    expect(actor.getSnapshot().context.start).toBe(3);
+    for (const group of [-1, 2, 0.5, Number.NaN]) {
+      actor.send({ type: 'testimonials.goTo', group });
+      expect(actor.getSnapshot().context.start).toBe(3);
+    }
+    actor.send({ type: 'testimonials.goTo', group: 0 });
+    expect(actor.getSnapshot().context.start).toBe(0);
+    // the arrows go on from where the swipe left it
+    actor.send({ type: 'testimonials.goTo', group: 1 });
+    actor.send({ type: 'testimonials.next' });
+    expect(actor.getSnapshot().context.start).toBe(0);
+  });
+
   it('stays on its only group when all testimonials fit, and with none', () => {
     expect(walk({ count: 3 }, ['next', 'previous'])).toEqual([0, 0]);
     expect(walk({ count: 1 }, ['next', 'previous'])).toEqual([0, 0]);
     expect(walk({ count: 0 }, ['next', 'previous'])).toEqual([0, 0]);
+    const actor = startTestimonials({ count: 0 });
+    actor.send({ type: 'testimonials.goTo', group: 0 });
+    expect(actor.getSnapshot().context.start).toBe(0);
   });
 
   it.each<TestimonialsInput>([{ count: -1 }, { count: 2.5 }, { count: 5, perView: 0 }, { count: 5, perView: 1.5 }])(
@@ -70,7 +89,7 @@ describe('testimonials paths (@xstate/graph)', () => {
     { count: 2, perView: 3 },
   ];
 
-  it.each(inputs)('$count at $perView per view: every group, and both arrows from it', (input) => {
+  it.each(inputs)('$count at $perView per view: every group, and both arrows and every swipe from it', (input) => {
     // the groups written out plainly: one per perView testimonials, the last one maybe short
     const groupCount = Math.ceil(input.count / input.perView);
     const groups = Array.from({ length: groupCount }, (_, group) => group * input.perView);
@@ -94,6 +113,12 @@ describe('testimonials paths (@xstate/graph)', () => {
         expect(actor.getSnapshot().context.start).toBe(expected);
         expect(actor.getSnapshot().value).toBe('showing');
       }
+      groups.forEach((start, group) => {
+        const actor = startTestimonials(input);
+        moves.forEach((event) => actor.send(event));
+        actor.send({ type: 'testimonials.goTo', group });
+        expect(actor.getSnapshot().context.start).toBe(start);
+      });
     }
   });
 });

@@ -1,5 +1,6 @@
 // The home page's testimonials slider (product §2 "Home", §4 "Testimonials", §9): it shows
-// perView testimonials from `start`, moves by a whole group, and wraps at both ends.
+// perView testimonials from `start`, moves by a whole group (an arrow, or a swipe to a group),
+// and wraps at both ends.
 import { assign, setup } from 'xstate';
 import { TESTIMONIALS_PER_VIEW } from '@cipta/domain/constants';
 
@@ -15,7 +16,11 @@ export interface TestimonialsContext {
   perView: number;
 }
 
-export type TestimonialsEvent = { type: 'testimonials.next' } | { type: 'testimonials.previous' };
+export type TestimonialsEvent =
+  | { type: 'testimonials.next' }
+  | { type: 'testimonials.previous' }
+  /** A swipe to the group at this position (0 for the first); one outside the groups is ignored. */
+  | { type: 'testimonials.goTo'; group: number };
 
 /** The start of the last group, which may hold fewer than perView testimonials. */
 function lastGroupStart({ count, perView }: TestimonialsContext): number {
@@ -49,6 +54,17 @@ export const testimonialsMachine = setup({
     showPreviousGroup: assign({
       start: ({ context }) => (context.start === 0 ? lastGroupStart(context) : context.start - context.perView),
     }),
+    showChosenGroup: assign({
+      start: ({ context, event }) =>
+        event.type === 'testimonials.goTo' ? event.group * context.perView : context.start,
+    }),
+  },
+  guards: {
+    isGroupInRange: ({ context, event }) =>
+      event.type === 'testimonials.goTo' &&
+      Number.isInteger(event.group) &&
+      event.group >= 0 &&
+      event.group * context.perView <= lastGroupStart(context),
   },
 }).createMachine({
   id: 'testimonials',
@@ -59,6 +75,7 @@ export const testimonialsMachine = setup({
       on: {
         'testimonials.next': { actions: 'showNextGroup' },
         'testimonials.previous': { actions: 'showPreviousGroup' },
+        'testimonials.goTo': { guard: 'isGroupInRange', actions: 'showChosenGroup' },
       },
     },
   },

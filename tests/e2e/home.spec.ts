@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { axeViolations, serverStatus } from './page-helpers.js';
 import { WEB } from '../support/e2e-settings.js';
@@ -26,6 +26,16 @@ async function expectSlide(page: Page, number: 1 | 2 | 3) {
   await expect(page.locator('[aria-label^="Show promotion"][aria-current]')).toHaveCount(1);
 }
 
+/** Embla slides a promotion in and comes to rest within this, on the page's clock. */
+const SLIDING_MS = 2500;
+
+/** The rotation has just moved on: the dot says so at once, the slide once Embla has slid it in. */
+async function expectSlidIn(page: Page, number: 1 | 2 | 3) {
+  await expect(dot(page, number)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(SLIDING_MS);
+  await expectSlide(page, number);
+}
+
 /** Moves the pointer onto the status line above the banner: outside it, on the page. */
 async function pointAwayFromBanner(page: Page) {
   await serverStatus(page).hover();
@@ -36,7 +46,7 @@ async function blurFocus(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** While `hold` lasts, 12 s pass on the page's clock without a move; once released, 5 s bring the next slide. */
+/** While `hold` lasts, 12 s pass on the page's clock without a move; once released, 5 s bring the next slide in. */
 async function expectHeldUntilReleased(
   page: Page,
   steps: { hold: () => Promise<void>; release: () => Promise<void>; slide: 1 | 2 | 3; next: 1 | 2 | 3 },
@@ -48,7 +58,7 @@ async function expectHeldUntilReleased(
   await steps.release();
   await expect(banner(page)).toHaveAttribute('data-state', 'rotating');
   await page.clock.runFor(5100);
-  await expectSlide(page, steps.next);
+  await expectSlidIn(page, steps.next);
 }
 
 /** Scrolls down the whole page in viewport steps, so every lazy section and image has come in. */
@@ -115,7 +125,7 @@ test.describe('the promo banner', () => {
     await page.clock.runFor(4900);
     await expectSlide(page, 1);
     await page.clock.runFor(200);
-    await expectSlide(page, 2);
+    await expectSlidIn(page, 2);
 
     // the pointer over the banner holds it
     await expectHeldUntilReleased(page, {
@@ -148,7 +158,7 @@ test.describe('the promo banner', () => {
     await blurFocus(page);
     await expect(banner(page)).toHaveAttribute('data-state', 'rotating');
     await page.clock.runFor(5100);
-    await expectSlide(page, 2);
+    await expectSlidIn(page, 2);
   });
 
   test('a visitor steps through the promotions with the arrows and the dots, round both ends', async ({ page }) => {
@@ -185,6 +195,90 @@ test.describe('the promo banner', () => {
       await expect(slide.locator('img')).toHaveAttribute('alt', /\w/);
     }
   });
+});
+
+/** A finger drawn sideways across `target` (a real touch sequence): to the left brings what comes next. */
+async function swipe(page: Page, target: Locator, towards: 'left' | 'right') {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe');
+  const y = box.y + Math.min(box.height / 2, 150);
+  const [left, right] = [box.x + box.width * 0.15, box.x + box.width * 0.85];
+  const [from, to] = towards === 'left' ? [right, left] : [left, right];
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 8; step += 1) {
+    const x = from + ((to - from) * step) / 8;
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  const PHONE_TEXT = {
+    en: {
+      path: '/',
+      pause: 'Pause the rotation',
+      group: (from: number, to: number) => `Testimonials ${from} to ${to} of 5`,
+    },
+    id: {
+      path: '/?lng=id',
+      pause: 'Jeda pergantian',
+      group: (from: number, to: number) => `Testimoni ${from} sampai ${to} dari 5`,
+    },
+  } as const;
+
+  for (const language of ['en', 'id'] as const) {
+    test(`a visitor swipes through the promotions and the testimonials with a finger (${language})`, async ({
+      page,
+    }) => {
+      const text = PHONE_TEXT[language];
+      await page.goto(text.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByTestId('preloader')).toHaveCount(0);
+      const slide = (index: number) => slides(page).nth(index);
+      /** The slide at `index` alone shows, once Embla has come to rest, and its dot says so. */
+      const expectShown = async (index: number) => {
+        const dot = banner(page).getByRole('button').and(banner(page).locator('[aria-current="true"]'));
+        await expect(dot).toHaveAccessibleName(new RegExp(` ${index + 1}: `));
+        await expect(slides(page).locator('visible=true')).toHaveCount(1);
+        await expect(slide(index)).toBeVisible();
+      };
+
+      // held by its pause button, so only the finger moves it, from the first promotion
+      await banner(page).getByRole('button', { name: text.pause }).tap();
+      await expect(banner(page)).toHaveAttribute('data-state', 'paused');
+      await banner(page).getByRole('button', { name: / 1: / }).tap();
+      await expectShown(0);
+      // the slides are named in the page's language; Mantine's English "Slide 1 of 3" is not read out
+      await expect(page.getByRole('status').filter({ hasText: /^Slide \d/ })).toHaveCount(0);
+      // to the left the next one, to the right the one before, round both ends
+      await swipe(page, slide(0), 'left');
+      await expectShown(1);
+      await swipe(page, slide(1), 'right');
+      await expectShown(0);
+      await swipe(page, slide(0), 'right');
+      await expectShown(2);
+      await swipe(page, slide(2), 'left');
+      await expectShown(0);
+
+      // the testimonials move a whole group at a time under the finger too
+      const slider = page.getByTestId('testimonials');
+      await expect(slider).toHaveAttribute('data-start', '0');
+      await swipe(page, slider.getByRole('figure').first(), 'left');
+      await expect(slider).toHaveAttribute('data-start', '3');
+      await expect(slider).toHaveAccessibleName(text.group(4, 5));
+      await expect(slider.getByRole('figure')).toHaveCount(2);
+      await expect(slider.getByRole('figure').first()).toContainText('Priya Raman');
+      await swipe(page, slider.getByRole('figure').first(), 'right');
+      await expect(slider).toHaveAttribute('data-start', '0');
+      await expect(slider).toHaveAccessibleName(text.group(1, 3));
+      await expect(slider.getByRole('figure')).toHaveCount(3);
+    });
+  }
 });
 
 test.describe('the sections below the promotions', () => {

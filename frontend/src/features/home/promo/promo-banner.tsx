@@ -21,12 +21,14 @@ import { paths } from '../../../lib/paths';
 import baliTour from '../../../assets/media/bali-tour.svg';
 import expressVisa from '../../../assets/media/express-visa.svg';
 import familyVisa from '../../../assets/media/family-visa.svg';
-import { type PromoSlideId, promoSlides } from '../../../content/home';
+import { type PromoSlide, type PromoSlideId, promoSlides } from '../../../content/home';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useLocalized } from '../../../hooks/use-localized';
 import classes from './promo-banner.module.css';
 import { usePromoClaim } from './use-promo-claim';
 import { useHomeTranslation } from '../home-translations';
+import { CarouselArrow } from '../carousel-arrow';
+import { MachineCarousel } from '../machine-carousel';
 
 const IMAGES: Record<PromoSlideId, string> = {
   'express-visa': expressVisa,
@@ -52,8 +54,8 @@ const DIALOG_STATES = [
 
 /**
  * product §2/§4: three promotion slides rotating every 5 s (paused while pointed at or focused,
- * or by the pause button), arrows and dots, Learn More to /services, and the claim of one of
- * the limited spots.
+ * or by the pause button), arrows, dots and a swipe, Learn More to /services, and the claim of
+ * one of the limited spots.
  */
 export default function PromoBanner() {
   const { t } = useHomeTranslation();
@@ -87,6 +89,10 @@ export default function PromoBanner() {
   // While the server is asked, a count mirrored at the limit already means Offer Expired.
   const expired = claim.matches('expired') || claimed >= limit;
   const paused = carousel.matches('paused');
+  const showSwiped = useCallback(
+    (swiped: number) => sendCarousel({ type: 'carousel.goTo', index: swiped }),
+    [sendCarousel],
+  );
 
   return (
     <section
@@ -107,53 +113,30 @@ export default function PromoBanner() {
         <Title order={2} id="promo-heading" className={classes.heading}>
           {t('promo.heading')}
         </Title>
-        <div className={classes.viewport} aria-live={paused ? 'polite' : 'off'}>
-          {promoSlides.map((item, position) => (
-            <article
-              key={item.id}
-              className={classes.slide}
-              hidden={position !== index}
-              aria-roledescription="slide"
-              aria-label={t('promo.slideOf', { number: position + 1, count: promoSlides.length })}
-              data-testid="promo-slide"
-            >
-              <img
-                className={classes.image}
-                src={IMAGES[item.id]}
-                alt={localized(item.imageAlt)}
-                width={600}
-                height={400}
-              />
-              <div className={classes.text}>
-                <Badge size="xl" color="red.8" variant="filled" className={classes.off}>
-                  {t('promo.off', { percent: PROMO_DISCOUNT_PERCENT })}
-                </Badge>
-                <Title order={3} className={classes.title}>
-                  {localized(item.title)}
-                </Title>
-                <Text fw={600} c="brand.8">
-                  {localized(item.subtitle)}
-                </Text>
-                <Text c="dimmed">{localized(item.description)}</Text>
-                <Text size="sm" fw={600}>
-                  {localized(item.validUntil)}
-                </Text>
-              </div>
-            </article>
+        <MachineCarousel
+          className={classes.viewport}
+          aria-live={paused ? 'polite' : 'off'}
+          current={index}
+          onSwipe={showSwiped}
+          slideAttributes={(position) => ({
+            role: 'group',
+            'aria-roledescription': 'slide',
+            'aria-label': t('promo.slideOf', { number: position + 1, count: promoSlides.length }),
+            'data-testid': 'promo-slide',
+          })}
+        >
+          {promoSlides.map((item) => (
+            <PromoSlideContent key={item.id} item={item} />
           ))}
-        </div>
+        </MachineCarousel>
 
         <Group justify="space-between" mt="lg" wrap="wrap" gap="md">
           <Group gap="xs">
-            <ActionIcon
-              variant="default"
-              radius="xl"
-              size="lg"
-              aria-label={t('promo.previous')}
+            <CarouselArrow
+              direction="previous"
+              label={t('promo.previous')}
               onClick={() => sendCarousel({ type: 'carousel.previous' })}
-            >
-              <span aria-hidden="true">←</span>
-            </ActionIcon>
+            />
             <div className={classes.dots}>
               {promoSlides.map((item, position) => (
                 <UnstyledButton
@@ -165,15 +148,11 @@ export default function PromoBanner() {
                 />
               ))}
             </div>
-            <ActionIcon
-              variant="default"
-              radius="xl"
-              size="lg"
-              aria-label={t('promo.next')}
+            <CarouselArrow
+              direction="next"
+              label={t('promo.next')}
               onClick={() => sendCarousel({ type: 'carousel.next' })}
-            >
-              <span aria-hidden="true">→</span>
-            </ActionIcon>
+            />
             <ActionIcon
               variant="subtle"
               radius="xl"
@@ -227,5 +206,31 @@ export default function PromoBanner() {
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** One promotion: its picture, its discount, what it offers and until when. */
+function PromoSlideContent({ item }: { item: PromoSlide }) {
+  const { t } = useHomeTranslation();
+  const localized = useLocalized();
+  return (
+    <div className={classes.slide}>
+      <img className={classes.image} src={IMAGES[item.id]} alt={localized(item.imageAlt)} width={600} height={400} />
+      <div className={classes.text}>
+        <Badge size="xl" color="red.8" variant="filled" className={classes.off}>
+          {t('promo.off', { percent: PROMO_DISCOUNT_PERCENT })}
+        </Badge>
+        <Title order={3} className={classes.title}>
+          {localized(item.title)}
+        </Title>
+        <Text fw={600} c="brand.8">
+          {localized(item.subtitle)}
+        </Text>
+        <Text c="dimmed">{localized(item.description)}</Text>
+        <Text size="sm" fw={600}>
+          {localized(item.validUntil)}
+        </Text>
+      </div>
+    </div>
   );
 }

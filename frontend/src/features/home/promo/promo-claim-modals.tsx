@@ -44,6 +44,13 @@ export default function PromoClaimModals({ state, send }: Props) {
   return <ClaimFormModal state={state} send={send} />;
 }
 
+/** product §4/§5: the claim's fields in their order, with what the browser may fill in. */
+const CLAIM_FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+] as const;
+
 /** product §4/§5: name, e-mail and phone, all required; the form keeps what was typed on failure. */
 function ClaimFormModal({ state, send }: Props) {
   const { t } = useHomeTranslation();
@@ -84,30 +91,17 @@ function ClaimFormModal({ state, send }: Props) {
               {t(`claim.${error}`)}
             </Alert>
           )}
-          <TextInput
-            label={t('claim.name')}
-            autoComplete="name"
-            required
-            data-autofocus
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={t('claim.email')}
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t('claim.phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            key={form.key('phone')}
-            {...form.getInputProps('phone')}
-          />
+          {CLAIM_FIELDS.map(({ name, type, autoComplete }, position) => (
+            <TextInput
+              key={form.key(name)}
+              label={t(`claim.${name}`)}
+              type={type}
+              autoComplete={autoComplete}
+              required
+              data-autofocus={position === 0 || undefined}
+              {...form.getInputProps(name)}
+            />
+          ))}
           <BotCheck />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => send({ type: 'claim.cancel' })} disabled={submitting}>
