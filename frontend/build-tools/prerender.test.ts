@@ -40,7 +40,10 @@ describe.skipIf(!built)('the prerendered pages', () => {
       `${language}: %s says who it is in ${language}: <html lang>, title, description, one heading`,
       async (route, key) => {
         const html = await page(language, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-        expect(html).toContain(`<html lang="${language}">`);
+        // The colour scheme is in the HTML, not set by the app once it runs: Mantine's light
+        // colours (a light button's text, say) hang on it, and without it the first paint had
+        // white text on a pale button until the script arrived.
+        expect(html).toContain(`<html lang="${language}" data-mantine-color-scheme="light">`);
         expect(html).toContain(`<title>${pages[key].title.replace(/&/g, '&amp;')}</title>`);
         expect(html).toMatch(/<div id="root" data-prerendered/);
         // The screen's heading; the home page's hero words its own (HOME_HEADING in the journeys).

@@ -85,7 +85,7 @@ export function fillTemplate(template: string, page: RenderedPage, css: string[]
   const hoisted = links + (/^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '');
   const body = page.html.slice(hoisted.length - links.length);
   const filled = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,

@@ -98,7 +98,12 @@ http://localhost:3000), holding
 \`/tmp/cipta-e2e.lock\` (flock) meanwhile, the lock under which builds and Playwright runs take
 those ports; if something else listens there it stops with a message. Every other section
 uses free ports of its own. \`npm run bench\` rebuilds first, so do not run it while a
-Playwright run serves \`frontend/dist\`.`;
+Playwright run serves \`frontend/dist\`.
+
+Page figures move from machine to machine (the same commit scored Lighthouse 59 on one and 82 on
+another), so the \`pages\` section also measures, in the same run, the limit: the home page as
+prerendered with no script (\`/bench-reference.html\`, written into the build while it runs).
+Each route's Performance and LCP are also given as ratios to it (\`P ÷ limit\`, \`LCP ÷ limit\`).`;
 
 const ids = chosen();
 // The PostgreSQL sections read TEST_DATABASE_URL when loaded (hence the dynamic imports): where

@@ -76,7 +76,8 @@ export function actOnceLive(page: Page): Page {
  */
 async function keepToThisMachine(context: BrowserContext): Promise<void> {
   await context.route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    // Only the web: blob: and data: frames are the page's own, chrome-extension: the PDF viewer.
+    (url) => ['http:', 'https:'].includes(url.protocol) && !['localhost', '127.0.0.1'].includes(url.hostname),
     (route) => route.abort('blockedbyclient'),
   );
 }
