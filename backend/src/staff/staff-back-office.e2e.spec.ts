@@ -139,6 +139,21 @@ describe.each(DIALECTS)('the staff back office on %s (issue 13)', (dialect) => {
     expect(JSON.stringify(rows)).not.toMatch(/Ana Putri|Kenji|ana@example|extend my visa/);
   });
 
+  it("validates both inboxes' queries, ids and bodies alike", async () => {
+    for (const inbox of ['contact-messages', 'consultation-requests']) {
+      for (const query of ['handled=maybe', 'page=0', 'pageSize=1000', `assignee=${'x'.repeat(65)}`]) {
+        expect((await get(member, `/api/staff/${inbox}?${query}`)).status, `${inbox}?${query}`).toBe(400);
+      }
+      expect((await get(member, `/api/staff/${inbox}?page=2&pageSize=5`)).body).toMatchObject({ page: 2, pageSize: 5 });
+      expect((await get(member, `/api/staff/${inbox}/${'x'.repeat(65)}`)).status).toBe(400);
+      const noStaffId = await post(admin, `/api/staff/${inbox}/x/assignee`, {});
+      expect(noStaffId).toMatchObject({ status: 400, body: { details: [{ field: 'staffId' }] } });
+      const notBoolean = await post(member, `/api/staff/${inbox}/x/handled`, { handled: 'yes' });
+      expect(notBoolean).toMatchObject({ status: 400, body: { details: [{ field: 'handled' }] } });
+      expect((await post(member, `/api/staff/${inbox}/x/handled`, { handled: true, extra: 1 })).status).toBe(400);
+    }
+  });
+
   it('shows the promotion round and lets an admin reset it only with the confirmation', async () => {
     for (const email of ['one@example.com', 'two@example.com']) {
       const claimed = await api.request('POST', '/api/promo-claim', {

@@ -14,7 +14,8 @@ export type InboxKind = 'contact-message' | 'consultation-request';
 
 const TABLE = { 'contact-message': 'contact_messages', 'consultation-request': 'consultation_requests' } as const;
 
-type Item<K extends InboxKind> = K extends 'contact-message'
+/** One inbox entry as the contract names it. */
+export type InboxItem<K extends InboxKind> = K extends 'contact-message'
   ? Schemas['StaffContactMessage']
   : Schemas['StaffConsultationRequest'];
 
@@ -83,7 +84,7 @@ export class StaffInboxes {
           ? counts.unhandled
           : counts.handled + counts.unhandled;
     return {
-      items: rows.map((row: Record<string, any>) => this.item(kind, row)) as Item<K>[],
+      items: rows.map((row: Record<string, any>) => this.item(kind, row)) as InboxItem<K>[],
       page,
       pageSize,
       total,
@@ -158,13 +159,13 @@ export class StaffInboxes {
     });
   }
 
-  private async find<K extends InboxKind>(kind: K, id: string): Promise<Item<K>> {
+  private async find<K extends InboxKind>(kind: K, id: string): Promise<InboxItem<K>> {
     const row = await this.select(kind).where('m.id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
-    return this.item(kind, row) as Item<K>;
+    return this.item(kind, row) as InboxItem<K>;
   }
 
-  private item(kind: InboxKind, row: Record<string, any>): Item<InboxKind> {
+  private item(kind: InboxKind, row: Record<string, any>): InboxItem<InboxKind> {
     const state = {
       ...(row.assigned_to ? { assignee: { id: row.assigned_to, name: row.assignee_name ?? '' } } : {}),
       ...(row.handled_at ? { handledAt: row.handled_at } : {}),

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
 import { useEffect, useState } from 'react';
 import { formatDateTime, sizeParts } from '../format';
+import { StaffTable } from '../shared/staff-table';
 import { fetchStaffFile, saveBlob } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from './application-page.module.css';
@@ -10,6 +11,7 @@ type Document = components['schemas']['StaffApplicationDetail']['documents'][num
 
 /** Types the page shows inside itself: the API has detected them from the content. */
 const PREVIEWABLE = /^(image\/(png|jpeg|gif|webp)|application\/pdf)$/;
+const COLUMNS = ['name', 'field', 'type', 'size', 'sha256', 'received', 'actions'] as const;
 
 function documentPath(applicationId: string, documentId: string): string {
   return `/api/staff/applications/${encodeURIComponent(applicationId)}/documents/${encodeURIComponent(documentId)}`;
@@ -61,58 +63,47 @@ export function Documents({ applicationId, documents }: { applicationId: string;
 
   return (
     <>
-      <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t('detail.documents')}>
-        <Table data-testid="staff-documents">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('detail.docColumns.name')}</Table.Th>
-              <Table.Th scope="col">{t('detail.docColumns.field')}</Table.Th>
-              <Table.Th scope="col">{t('detail.docColumns.type')}</Table.Th>
-              <Table.Th scope="col">{t('detail.docColumns.size')}</Table.Th>
-              <Table.Th scope="col">{t('detail.docColumns.sha256')}</Table.Th>
-              <Table.Th scope="col">{t('detail.docColumns.received')}</Table.Th>
-              <Table.Th scope="col">{t('detail.docColumns.actions')}</Table.Th>
+      <StaffTable
+        label={t('detail.documents')}
+        testId="staff-documents"
+        columns={COLUMNS.map((column) => t(`detail.docColumns.${column}`))}
+      >
+        {documents.map((document) => {
+          const size = sizeParts(document.size);
+          return (
+            <Table.Tr key={document.id}>
+              <Table.Td>
+                {document.name}
+                {/* issue 13: a file the applicant sent on /tracking after staff asked for it */}
+                {document.uploadedAfterRequest && (
+                  <Badge ml="xs" color="teal" variant="light" data-testid="staff-document-after-request">
+                    {t('detail.afterRequest')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{document.field}</Table.Td>
+              <Table.Td>{document.mediaType}</Table.Td>
+              <Table.Td>{t(`units.${size.unit}`, { value: size.value })}</Table.Td>
+              <Table.Td>
+                <code className={classes.hash}>{document.sha256}</code>
+              </Table.Td>
+              <Table.Td>{formatDateTime(document.receivedAt, i18n.language)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {PREVIEWABLE.test(document.mediaType) && (
+                    <Button size="compact-sm" variant="default" onClick={() => void open(document)}>
+                      {t('detail.preview', { name: document.name })}
+                    </Button>
+                  )}
+                  <Button size="compact-sm" variant="default" onClick={() => void download(document)}>
+                    {t('detail.download', { name: document.name })}
+                  </Button>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {documents.map((document) => {
-              const size = sizeParts(document.size);
-              return (
-                <Table.Tr key={document.id}>
-                  <Table.Td>
-                    {document.name}
-                    {/* issue 13: a file the applicant sent on /tracking after staff asked for it */}
-                    {document.uploadedAfterRequest && (
-                      <Badge ml="xs" color="teal" variant="light" data-testid="staff-document-after-request">
-                        {t('detail.afterRequest')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{document.field}</Table.Td>
-                  <Table.Td>{document.mediaType}</Table.Td>
-                  <Table.Td>{t(`units.${size.unit}`, { value: size.value })}</Table.Td>
-                  <Table.Td>
-                    <code className={classes.hash}>{document.sha256}</code>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(document.receivedAt, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {PREVIEWABLE.test(document.mediaType) && (
-                        <Button size="compact-sm" variant="default" onClick={() => void open(document)}>
-                          {t('detail.preview', { name: document.name })}
-                        </Button>
-                      )}
-                      <Button size="compact-sm" variant="default" onClick={() => void download(document)}>
-                        {t('detail.download', { name: document.name })}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </div>
+          );
+        })}
+      </StaffTable>
       {failed && (
         <Alert color="red" role="alert">
           {t('errors.failed')}

@@ -1,10 +1,13 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../format';
 import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
+import { LoadState } from '../shared/load-state';
+import { PreviousNext } from '../shared/previous-next';
+import { StaffTable } from '../shared/staff-table';
 import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from '../queue/queue-page.module.css';
@@ -12,6 +15,7 @@ import classes from '../queue/queue-page.module.css';
 type AuditPage = components['schemas']['StaffAuditPage'];
 const PAGE_SIZE = 50;
 const FIELDS = ['action', 'actorId', 'targetId', 'from', 'to'] as const;
+const COLUMNS = ['at', 'action', 'actor', 'target', 'address', 'details'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** The start of a calendar day (browser's time zone) as an instant; the "to" day is included. */
@@ -126,57 +130,43 @@ export default function AuditLogPage() {
           </Group>
         </Stack>
       </form>
-      {failed && (
-        <Alert color="red" role="alert">
-          {t('errors.failed')}
-        </Alert>
-      )}
-      {!audit && !failed && <Loader size="sm" aria-label={t('layout.loading')} />}
+      <LoadState loaded={Boolean(audit)} failed={failed} />
       {audit &&
         (audit.items.length === 0 ? (
           <Text>{t('audit.empty')}</Text>
         ) : (
-          <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t('audit.heading')}>
-            <Table striped data-testid="staff-audit">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('audit.columns.at')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.columns.action')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.columns.actor')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.columns.target')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.columns.address')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.columns.details')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {audit.items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <time dateTime={item.at}>{formatDateTime(item.at, i18n.language)}</time>
-                    </Table.Td>
-                    <Table.Td>{item.action}</Table.Td>
-                    <Table.Td>{item.actorId ?? '—'}</Table.Td>
-                    <Table.Td>{item.target ? `${item.target.type} ${item.target.id}` : '—'}</Table.Td>
-                    <Table.Td>{item.clientAddress ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <code>{item.details ? JSON.stringify(item.details) : ''}</code>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+          <StaffTable
+            label={t('audit.heading')}
+            testId="staff-audit"
+            striped
+            columns={COLUMNS.map((column) => t(`audit.columns.${column}`))}
+          >
+            {audit.items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  <time dateTime={item.at}>{formatDateTime(item.at, i18n.language)}</time>
+                </Table.Td>
+                <Table.Td>{item.action}</Table.Td>
+                <Table.Td>{item.actorId ?? '—'}</Table.Td>
+                <Table.Td>{item.target ? `${item.target.type} ${item.target.id}` : '—'}</Table.Td>
+                <Table.Td>{item.clientAddress ?? '—'}</Table.Td>
+                <Table.Td>
+                  <code>{item.details ? JSON.stringify(item.details) : ''}</code>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </StaffTable>
         ))}
       {audit && (
-        <Group gap="xs">
-          <Button variant="default" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {t('audit.previous')}
-          </Button>
+        <PreviousNext
+          page={page}
+          hasNext={audit.items.length >= PAGE_SIZE}
+          onPage={goTo}
+          previousLabel={t('audit.previous')}
+          nextLabel={t('audit.next')}
+        >
           <Text>{t('audit.page', { page })}</Text>
-          <Button variant="default" disabled={audit.items.length < PAGE_SIZE} onClick={() => goTo(page + 1)}>
-            {t('audit.next')}
-          </Button>
-        </Group>
+        </PreviousNext>
       )}
     </Stack>
   );

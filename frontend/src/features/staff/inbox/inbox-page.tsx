@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +6,8 @@ import { formatDateTime } from '../format';
 import { MailDisclosure } from '../mail/mail-panel';
 import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
+import { LoadState } from '../shared/load-state';
+import { PreviousNext } from '../shared/previous-next';
 import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 
@@ -112,12 +114,7 @@ export default function InboxPage({ kind }: { kind: Item['kind'] }) {
           </Text>
         )}
       </Group>
-      {failed && (
-        <Alert color="red" role="alert">
-          {t('errors.failed')}
-        </Alert>
-      )}
-      {!inbox && !failed && <Loader size="sm" aria-label={t('layout.loading')} />}
+      <LoadState loaded={Boolean(inbox)} failed={failed} />
       {inbox && inbox.items.length === 0 && <Text>{t('inbox.empty')}</Text>}
       {inbox && (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -177,18 +174,13 @@ export default function InboxPage({ kind }: { kind: Item['kind'] }) {
         </Stack>
       )}
       {inbox && inbox.total > inbox.pageSize && (
-        <Group gap="xs">
-          <Button variant="default" disabled={page <= 1} onClick={() => setParams({ show, page: String(page - 1) })}>
-            {t('inbox.previous')}
-          </Button>
-          <Button
-            variant="default"
-            disabled={page * inbox.pageSize >= inbox.total}
-            onClick={() => setParams({ show, page: String(page + 1) })}
-          >
-            {t('inbox.next')}
-          </Button>
-        </Group>
+        <PreviousNext
+          page={page}
+          hasNext={page * inbox.pageSize < inbox.total}
+          onPage={(next) => setParams({ show, page: String(next) })}
+          previousLabel={t('inbox.previous')}
+          nextLabel={t('inbox.next')}
+        />
       )}
     </Stack>
   );

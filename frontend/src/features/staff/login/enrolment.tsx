@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { rememberCsrf, type StaffSession, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from './login.module.css';
 import { QrCode } from './qr-code';
 import { type SignInProblem, signInProblem } from './sign-in-errors';
+import { SignInProblemAlert } from './sign-in-problem-alert';
 import { saveBlob } from '../staff-api';
 
 /**
@@ -35,7 +36,9 @@ export function Enrolment({ session, onDone }: { session: StaffSession; onDone: 
         return;
       }
       setCode('');
-      setProblem(signInProblem(response.status, error, response.headers.get('Retry-After')));
+      const found = signInProblem(response.status, error, response.headers.get('Retry-After'));
+      // The person is already known here: a refusal can only mean the code was wrong.
+      setProblem(found.kind === 'signInFailed' ? { kind: 'codeWrong' } : found);
     } catch {
       setProblem({ kind: 'network' });
     } finally {
@@ -109,13 +112,7 @@ export function Enrolment({ session, onDone }: { session: StaffSession; onDone: 
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
         />
-        {problem && (
-          <Alert color="red" role="alert" data-testid="staff-enrol-error">
-            {problem.kind === 'locked'
-              ? t('errors.locked', { minutes: problem.minutes })
-              : t(`errors.${problem.kind === 'signInFailed' ? 'codeWrong' : problem.kind}`)}
-          </Alert>
-        )}
+        {problem && <SignInProblemAlert problem={problem} testId="staff-enrol-error" />}
         <Button type="submit" loading={busy} disabled={!code.trim()}>
           {t('enrol.confirm')}
         </Button>

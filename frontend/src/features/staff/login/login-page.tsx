@@ -1,13 +1,13 @@
-import { Alert, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '../../../api/return-path';
-import { LanguageSwitch } from '../layout/language-switch';
+import { SignedOutCard } from '../shared/signed-out-card';
 import { rememberCsrf, type StaffSession, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import { Enrolment } from './enrolment';
-import classes from './login.module.css';
 import { type SignInProblem, signInProblem } from './sign-in-errors';
+import { SignInProblemAlert } from './sign-in-problem-alert';
 import { useStaffTitle } from './use-document-title';
 
 /**
@@ -65,70 +65,50 @@ export default function LoginPage() {
   };
 
   return (
-    <div className={classes.page}>
-      <Container className={classes.card} p={0}>
-        <main>
-          <Paper withBorder shadow="sm" p="lg" radius="md">
-            <Stack gap="md">
-              <Group justify="space-between" align="flex-start">
-                <Title order={1} size="h2">
-                  {enrolling ? t('enrol.heading') : t('signIn.heading')}
-                </Title>
-                <LanguageSwitch />
-              </Group>
-              {enrolling ? (
-                <Enrolment session={enrolling} onDone={done} />
-              ) : (
-                <form onSubmit={(event) => void submit(event)} noValidate aria-describedby="staff-sign-in-intro">
-                  <Stack gap="sm">
-                    <Text id="staff-sign-in-intro" size="sm" c="dimmed">
-                      {t('signIn.intro')}
-                    </Text>
-                    <TextInput
-                      ref={emailInput}
-                      label={t('signIn.email')}
-                      type="email"
-                      autoComplete="username"
-                      required
-                      value={email}
-                      onChange={(event) => setEmail(event.currentTarget.value)}
-                    />
-                    <PasswordInput
-                      label={t('signIn.password')}
-                      autoComplete="current-password"
-                      required
-                      value={password}
-                      onChange={(event) => setPassword(event.currentTarget.value)}
-                    />
-                    {askCode && (
-                      <TextInput
-                        ref={codeInput}
-                        label={t('signIn.code')}
-                        description={t('signIn.codeHint')}
-                        autoComplete="one-time-code"
-                        inputMode="text"
-                        required
-                        value={code}
-                        onChange={(event) => setCode(event.currentTarget.value)}
-                      />
-                    )}
-                    {problem && (
-                      <Alert color="red" role="alert" data-testid="staff-sign-in-error">
-                        {problem.kind === 'locked'
-                          ? t('errors.locked', { minutes: problem.minutes })
-                          : t(`errors.${problem.kind}`)}
-                      </Alert>
-                    )}
-                    <Button type="submit" loading={busy} disabled={!email.trim() || !password}>
-                      {t('signIn.submit')}
-                    </Button>
-                  </Stack>
-                </form>
-              )}
-            </Stack>
-          </Paper>
-        </main>
-      </Container>
-    </div>
+    <SignedOutCard heading={enrolling ? t('enrol.heading') : t('signIn.heading')}>
+      {enrolling ? (
+        <Enrolment session={enrolling} onDone={done} />
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate aria-describedby="staff-sign-in-intro">
+          <Stack gap="sm">
+            <Text id="staff-sign-in-intro" size="sm" c="dimmed">
+              {t('signIn.intro')}
+            </Text>
+            <TextInput
+              ref={emailInput}
+              label={t('signIn.email')}
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <PasswordInput
+              label={t('signIn.password')}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            {askCode && (
+              <TextInput
+                ref={codeInput}
+                label={t('signIn.code')}
+                description={t('signIn.codeHint')}
+                autoComplete="one-time-code"
+                inputMode="text"
+                required
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+              />
+            )}
+            {problem && <SignInProblemAlert problem={problem} testId="staff-sign-in-error" />}
+            <Button type="submit" loading={busy} disabled={!email.trim() || !password}>
+              {t('signIn.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </SignedOutCard>
   );
 }

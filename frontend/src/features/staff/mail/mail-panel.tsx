@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../format';
 import { useStaffSession } from '../layout/staff-layout';
+import { LoadState } from '../shared/load-state';
 import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 
@@ -66,17 +67,12 @@ export function MailPanel({
       <Title order={headingOrder} size={headingOrder === 2 ? 'h3' : 'h5'} id={`mail-heading-${subjectId}`}>
         {t('mail.heading')}
       </Title>
-      {failed && (
-        <Alert color="red" role="alert">
-          {t('errors.failed')}
-        </Alert>
-      )}
+      <LoadState loaded={Boolean(messages)} failed={failed} />
       {outcome && (
         <Alert color={outcome === 'resent' ? 'green' : 'red'} role="status">
           {t(`mail.${outcome}`)}
         </Alert>
       )}
-      {!messages && !failed && <Loader size="sm" aria-label={t('layout.loading')} />}
       {messages?.length === 0 && <Text>{t('mail.none')}</Text>}
       {messages && messages.length > 0 && (
         // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.

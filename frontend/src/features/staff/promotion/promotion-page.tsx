@@ -1,15 +1,18 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../format';
 import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
+import { LoadState } from '../shared/load-state';
+import { PreviousNext } from '../shared/previous-next';
+import { StaffTable } from '../shared/staff-table';
 import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
-import classes from '../queue/queue-page.module.css';
 
 type Promotion = components['schemas']['StaffPromotion'];
 const PAGE_SIZE = 50;
+const COLUMNS = ['spot', 'name', 'email', 'phone', 'promo', 'at'] as const;
 
 /**
  * The promotion (issue 13): the running round's claims by spot number and what is left; an
@@ -57,12 +60,7 @@ export default function PromotionPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('promotion.heading')}</Title>
-      {failed && (
-        <Alert color="red" role="alert">
-          {t('errors.failed')}
-        </Alert>
-      )}
-      {!promotion && !failed && <Loader size="sm" aria-label={t('layout.loading')} />}
+      <LoadState loaded={Boolean(promotion)} failed={failed} />
       {promotion && (
         <>
           <Text size="lg" fw={600} data-testid="staff-promotion-counts">
@@ -74,46 +72,32 @@ export default function PromotionPage() {
           {promotion.items.length === 0 ? (
             <Text>{t('promotion.empty')}</Text>
           ) : (
-            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t('promotion.heading')}>
-              <Table striped data-testid="staff-promotion-claims">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('promotion.columns.spot')}</Table.Th>
-                    <Table.Th scope="col">{t('promotion.columns.name')}</Table.Th>
-                    <Table.Th scope="col">{t('promotion.columns.email')}</Table.Th>
-                    <Table.Th scope="col">{t('promotion.columns.phone')}</Table.Th>
-                    <Table.Th scope="col">{t('promotion.columns.promo')}</Table.Th>
-                    <Table.Th scope="col">{t('promotion.columns.at')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {promotion.items.map((claim) => (
-                    <Table.Tr key={claim.id}>
-                      <Table.Td>{claim.claimNumber}</Table.Td>
-                      <Table.Td>{claim.name}</Table.Td>
-                      <Table.Td>{claim.email}</Table.Td>
-                      <Table.Td>{claim.phone}</Table.Td>
-                      <Table.Td>{claim.promo ?? ''}</Table.Td>
-                      <Table.Td>{date(claim.claimedAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
+            <StaffTable
+              label={t('promotion.heading')}
+              testId="staff-promotion-claims"
+              striped
+              columns={COLUMNS.map((column) => t(`promotion.columns.${column}`))}
+            >
+              {promotion.items.map((claim) => (
+                <Table.Tr key={claim.id}>
+                  <Table.Td>{claim.claimNumber}</Table.Td>
+                  <Table.Td>{claim.name}</Table.Td>
+                  <Table.Td>{claim.email}</Table.Td>
+                  <Table.Td>{claim.phone}</Table.Td>
+                  <Table.Td>{claim.promo ?? ''}</Table.Td>
+                  <Table.Td>{date(claim.claimedAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </StaffTable>
           )}
           {promotion.total > promotion.pageSize && (
-            <Group gap="xs">
-              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('promotion.previous')}
-              </Button>
-              <Button
-                variant="default"
-                disabled={page * promotion.pageSize >= promotion.total}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('promotion.next')}
-              </Button>
-            </Group>
+            <PreviousNext
+              page={page}
+              hasNext={page * promotion.pageSize < promotion.total}
+              onPage={setPage}
+              previousLabel={t('promotion.previous')}
+              nextLabel={t('promotion.next')}
+            />
           )}
         </>
       )}

@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { APPLICATION_STATUSES } from '@cipta/domain/application-status';
 import type { components } from '@cipta/domain/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../login/use-document-title';
+import { LoadState } from '../shared/load-state';
+import { StaffTable } from '../shared/staff-table';
 import { fetchStaffFile, saveBlob, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from './queue-page.module.css';
@@ -20,6 +22,7 @@ import {
 } from './queue-query';
 
 type Queue = components['schemas']['StaffApplicationQueue'];
+const COLUMNS = ['id', 'name', 'email', 'kind', 'service', 'status', 'submitted', 'documents'] as const;
 
 /**
  * The applications queue (issue 13): counts per status, filters, search, sort and the server's
@@ -174,12 +177,7 @@ export default function QueuePage() {
         </Stack>
       </form>
 
-      {failed && (
-        <Alert color="red" role="alert">
-          {t('errors.failed')}
-        </Alert>
-      )}
-      {!queue && !failed && <Loader size="sm" aria-label={t('layout.loading')} />}
+      <LoadState loaded={Boolean(queue)} failed={failed} />
       {queue && (
         <>
           <Text aria-live="polite" data-testid="staff-queue-total">
@@ -188,38 +186,28 @@ export default function QueuePage() {
           {queue.items.length === 0 ? (
             <Text>{t('queue.empty')}</Text>
           ) : (
-            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t('queue.heading')}>
-              <Table striped highlightOnHover data-testid="staff-queue">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('queue.columns.id')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.columns.name')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.columns.email')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.columns.kind')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.columns.service')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.columns.status')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.columns.submitted')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.columns.documents')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {queue.items.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        <Link to={`/staff/applications/${encodeURIComponent(item.id)}`}>{item.id}</Link>
-                      </Table.Td>
-                      <Table.Td>{item.fullName}</Table.Td>
-                      <Table.Td>{item.email}</Table.Td>
-                      <Table.Td>{t(`kinds.${item.kind}`)}</Table.Td>
-                      <Table.Td>{item.service.title}</Table.Td>
-                      <Table.Td>{t(`statuses.${item.status}`)}</Table.Td>
-                      <Table.Td>{formatDateTime(item.submittedAt, i18n.language)}</Table.Td>
-                      <Table.Td>{item.documentCount}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
+            <StaffTable
+              label={t('queue.heading')}
+              testId="staff-queue"
+              striped
+              highlightOnHover
+              columns={COLUMNS.map((column) => t(`queue.columns.${column}`))}
+            >
+              {queue.items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <Link to={`/staff/applications/${encodeURIComponent(item.id)}`}>{item.id}</Link>
+                  </Table.Td>
+                  <Table.Td>{item.fullName}</Table.Td>
+                  <Table.Td>{item.email}</Table.Td>
+                  <Table.Td>{t(`kinds.${item.kind}`)}</Table.Td>
+                  <Table.Td>{item.service.title}</Table.Td>
+                  <Table.Td>{t(`statuses.${item.status}`)}</Table.Td>
+                  <Table.Td>{formatDateTime(item.submittedAt, i18n.language)}</Table.Td>
+                  <Table.Td>{item.documentCount}</Table.Td>
+                </Table.Tr>
+              ))}
+            </StaffTable>
           )}
           {pages > 1 && (
             <nav aria-label={t('queue.pages')}>

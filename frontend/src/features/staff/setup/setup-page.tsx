@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@cipta/domain/staff-rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LanguageSwitch } from '../layout/language-switch';
+import { SignedOutCard } from '../shared/signed-out-card';
 import { errorCode, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
-import classes from '../login/login.module.css';
 import { useStaffTitle } from '../login/use-document-title';
 import { setupTokenOf } from './setup-token';
 
@@ -98,105 +85,89 @@ export default function SetupPage() {
   };
 
   return (
-    <div className={classes.page}>
-      <Container className={classes.card} p={0}>
-        <main>
-          <Paper withBorder shadow="sm" p="lg" radius="md">
-            <Stack gap="md">
-              <Group justify="space-between" align="flex-start">
-                <Title order={1} size="h2">
-                  {t('setup.heading')}
-                </Title>
-                <LanguageSwitch />
-              </Group>
-              {doneEmail ? (
-                <Stack gap="sm">
-                  <Alert color="green" role="status" data-testid="staff-setup-done">
-                    {t('setup.done')}
-                  </Alert>
-                  <Button component={Link} to="/login" state={{ email: doneEmail }}>
-                    {t('setup.toSignIn')}
-                  </Button>
-                </Stack>
-              ) : !link && !problem ? (
-                <Group aria-live="polite">
-                  <Loader size="sm" aria-hidden />
-                  <Text>{t('setup.checking')}</Text>
-                </Group>
-              ) : (
-                <form onSubmit={(event) => void submit(event)} noValidate>
-                  <Stack gap="sm">
-                    {link && (
-                      <Text>
-                        {link.purpose === 'first-admin'
-                          ? t('setup.firstAdmin')
-                          : t('setup.account', { email: link.email })}
-                      </Text>
-                    )}
-                    {link?.purpose === 'first-admin' && (
-                      <>
-                        <TextInput
-                          label={t('setup.email')}
-                          type="email"
-                          autoComplete="username"
-                          required
-                          value={email}
-                          error={tried && emailError}
-                          onChange={(event) => setEmail(event.currentTarget.value)}
-                        />
-                        <TextInput
-                          label={t('setup.name')}
-                          autoComplete="name"
-                          value={name}
-                          onChange={(event) => setName(event.currentTarget.value)}
-                        />
-                      </>
-                    )}
-                    {link && (
-                      <>
-                        <PasswordInput
-                          label={t('setup.password')}
-                          description={t('setup.rule')}
-                          autoComplete="new-password"
-                          required
-                          value={password}
-                          error={tried && lengthError}
-                          onChange={(event) => setPassword(event.currentTarget.value)}
-                        />
-                        <PasswordInput
-                          label={t('setup.repeat')}
-                          autoComplete="new-password"
-                          required
-                          value={repeat}
-                          error={tried && repeatError}
-                          onChange={(event) => setRepeat(event.currentTarget.value)}
-                        />
-                      </>
-                    )}
-                    {problem && (
-                      <Alert color="red" role="alert" data-testid="staff-setup-error">
-                        {problem.key === 'weakPassword' ? (
-                          <>
-                            {t('errors.weakPassword')} <span lang="en">{problem.reason}</span>
-                          </>
-                        ) : (
-                          t(`errors.${problem.key === 'noToken' ? 'failed' : problem.key}`)
-                        )}
-                        {problem.key === 'noToken' && <Text size="sm">{t('setup.noToken')}</Text>}
-                      </Alert>
-                    )}
-                    {link && (
-                      <Button type="submit" loading={busy}>
-                        {t('setup.submit')}
-                      </Button>
-                    )}
-                  </Stack>
-                </form>
-              )}
-            </Stack>
-          </Paper>
-        </main>
-      </Container>
-    </div>
+    <SignedOutCard heading={t('setup.heading')}>
+      {doneEmail ? (
+        <Stack gap="sm">
+          <Alert color="green" role="status" data-testid="staff-setup-done">
+            {t('setup.done')}
+          </Alert>
+          <Button component={Link} to="/login" state={{ email: doneEmail }}>
+            {t('setup.toSignIn')}
+          </Button>
+        </Stack>
+      ) : !link && !problem ? (
+        <Group aria-live="polite">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('setup.checking')}</Text>
+        </Group>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="sm">
+            {link && (
+              <Text>
+                {link.purpose === 'first-admin' ? t('setup.firstAdmin') : t('setup.account', { email: link.email })}
+              </Text>
+            )}
+            {link?.purpose === 'first-admin' && (
+              <>
+                <TextInput
+                  label={t('setup.email')}
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  error={tried && emailError}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
+                />
+                <TextInput
+                  label={t('setup.name')}
+                  autoComplete="name"
+                  value={name}
+                  onChange={(event) => setName(event.currentTarget.value)}
+                />
+              </>
+            )}
+            {link && (
+              <>
+                <PasswordInput
+                  label={t('setup.password')}
+                  description={t('setup.rule')}
+                  autoComplete="new-password"
+                  required
+                  value={password}
+                  error={tried && lengthError}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                />
+                <PasswordInput
+                  label={t('setup.repeat')}
+                  autoComplete="new-password"
+                  required
+                  value={repeat}
+                  error={tried && repeatError}
+                  onChange={(event) => setRepeat(event.currentTarget.value)}
+                />
+              </>
+            )}
+            {problem && (
+              <Alert color="red" role="alert" data-testid="staff-setup-error">
+                {problem.key === 'weakPassword' ? (
+                  <>
+                    {t('errors.weakPassword')} <span lang="en">{problem.reason}</span>
+                  </>
+                ) : (
+                  t(`errors.${problem.key === 'noToken' ? 'failed' : problem.key}`)
+                )}
+                {problem.key === 'noToken' && <Text size="sm">{t('setup.noToken')}</Text>}
+              </Alert>
+            )}
+            {link && (
+              <Button type="submit" loading={busy}>
+                {t('setup.submit')}
+              </Button>
+            )}
+          </Stack>
+        </form>
+      )}
+    </SignedOutCard>
   );
 }

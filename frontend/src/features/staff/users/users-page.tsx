@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
 import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
+import { StaffTable } from '../shared/staff-table';
 import { errorCode, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from '../queue/queue-page.module.css';
@@ -27,6 +28,7 @@ import classes from '../queue/queue-page.module.css';
 type Account = components['schemas']['StaffAccount'];
 type IssuedLink = components['schemas']['StaffSetupLinkResult'];
 type Message = { tone: 'green' | 'red'; text: string };
+const COLUMNS = ['name', 'email', 'role', 'state', 'secondFactor', 'actions'] as const;
 
 /**
  * Staff management (admin, issue 13): add an account (its one-time set-up link shown once, as
@@ -198,112 +200,100 @@ export default function UsersPage() {
 
       {!accounts && <Loader size="sm" aria-label={t('layout.loading')} />}
       {accounts && (
-        <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t('users.heading')}>
-          <Table striped data-testid="staff-users">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('users.columns.name')}</Table.Th>
-                <Table.Th scope="col">{t('users.columns.email')}</Table.Th>
-                <Table.Th scope="col">{t('users.columns.role')}</Table.Th>
-                <Table.Th scope="col">{t('users.columns.state')}</Table.Th>
-                <Table.Th scope="col">{t('users.columns.secondFactor')}</Table.Th>
-                <Table.Th scope="col">{t('users.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {accounts.map((account) => (
-                <Table.Tr key={account.id} data-testid="staff-users-row">
-                  <Table.Td>
-                    {account.name} {account.id === session.user.id && t('users.you')}
-                  </Table.Td>
-                  <Table.Td>{account.email}</Table.Td>
-                  <Table.Td>
-                    <NativeSelect
-                      aria-label={t('users.roleOf', { name: account.name })}
-                      size="xs"
-                      value={account.role}
-                      onChange={(event) => {
-                        const role = event.currentTarget.value as StaffRole;
+        <StaffTable
+          label={t('users.heading')}
+          testId="staff-users"
+          striped
+          columns={COLUMNS.map((column) => t(`users.columns.${column}`))}
+        >
+          {accounts.map((account) => (
+            <Table.Tr key={account.id} data-testid="staff-users-row">
+              <Table.Td>
+                {account.name} {account.id === session.user.id && t('users.you')}
+              </Table.Td>
+              <Table.Td>{account.email}</Table.Td>
+              <Table.Td>
+                <NativeSelect
+                  aria-label={t('users.roleOf', { name: account.name })}
+                  size="xs"
+                  value={account.role}
+                  onChange={(event) => {
+                    const role = event.currentTarget.value as StaffRole;
+                    void change(() =>
+                      staffApi.POST('/api/staff/users/{userId}/role', { ...path(account), body: { role } }),
+                    );
+                  }}
+                  data={STAFF_ROLES.map((role) => ({ value: role, label: t(`layout.roles.${role}`) }))}
+                />
+              </Table.Td>
+              <Table.Td>{t(`users.states.${account.state}`)}</Table.Td>
+              <Table.Td>{account.secondFactor ? t('users.yes') : t('users.no')}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {account.state === 'disabled' ? (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() =>
                         void change(() =>
-                          staffApi.POST('/api/staff/users/{userId}/role', { ...path(account), body: { role } }),
+                          staffApi.POST('/api/staff/users/{userId}/disabled', {
+                            ...path(account),
+                            body: { disabled: false },
+                          }),
+                        )
+                      }
+                    >
+                      {t('users.enable', { name: account.name })}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => {
+                        if (!window.confirm(t('users.confirmDisable', { name: account.name }))) return;
+                        void change(() =>
+                          staffApi.POST('/api/staff/users/{userId}/disabled', {
+                            ...path(account),
+                            body: { disabled: true },
+                          }),
                         );
                       }}
-                      data={STAFF_ROLES.map((role) => ({ value: role, label: t(`layout.roles.${role}`) }))}
-                    />
-                  </Table.Td>
-                  <Table.Td>{t(`users.states.${account.state}`)}</Table.Td>
-                  <Table.Td>{account.secondFactor ? t('users.yes') : t('users.no')}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {account.state === 'disabled' ? (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          onClick={() =>
-                            void change(() =>
-                              staffApi.POST('/api/staff/users/{userId}/disabled', {
-                                ...path(account),
-                                body: { disabled: false },
-                              }),
-                            )
-                          }
-                        >
-                          {t('users.enable', { name: account.name })}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          onClick={() => {
-                            if (!window.confirm(t('users.confirmDisable', { name: account.name }))) return;
-                            void change(() =>
-                              staffApi.POST('/api/staff/users/{userId}/disabled', {
-                                ...path(account),
-                                body: { disabled: true },
-                              }),
-                            );
-                          }}
-                        >
-                          {t('users.disable', { name: account.name })}
-                        </Button>
-                      )}
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() =>
-                          void change(async () => {
-                            const answer = await staffApi.POST(
-                              '/api/staff/users/{userId}/password-reset',
-                              path(account),
-                            );
-                            if (answer.data) showLink(answer.data);
-                            return answer;
-                          })
-                        }
-                      >
-                        {t('users.newLink', { name: account.name })}
-                      </Button>
-                      {account.secondFactor && (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          onClick={() => {
-                            if (!window.confirm(t('users.confirmSecondFactor', { name: account.name }))) return;
-                            void change(() =>
-                              staffApi.POST('/api/staff/users/{userId}/second-factor-reset', path(account)),
-                            );
-                          }}
-                        >
-                          {t('users.resetSecondFactor', { name: account.name })}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+                    >
+                      {t('users.disable', { name: account.name })}
+                    </Button>
+                  )}
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() =>
+                      void change(async () => {
+                        const answer = await staffApi.POST('/api/staff/users/{userId}/password-reset', path(account));
+                        if (answer.data) showLink(answer.data);
+                        return answer;
+                      })
+                    }
+                  >
+                    {t('users.newLink', { name: account.name })}
+                  </Button>
+                  {account.secondFactor && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => {
+                        if (!window.confirm(t('users.confirmSecondFactor', { name: account.name }))) return;
+                        void change(() =>
+                          staffApi.POST('/api/staff/users/{userId}/second-factor-reset', path(account)),
+                        );
+                      }}
+                    >
+                      {t('users.resetSecondFactor', { name: account.name })}
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </StaffTable>
       )}
     </Stack>
   );
