@@ -22,6 +22,21 @@ export interface NewApplication {
   language: string;
 }
 
+/** A received document's row: what the visitor sent (name, type, size, digest) and where it is stored. */
+function fileRow(file: ReceivedFile, applicationId: string, at: string) {
+  return {
+    id: randomUUID(),
+    application_id: applicationId,
+    field: file.field,
+    original_name: file.originalName,
+    stored_name: file.storedName,
+    media_type: file.mediaType,
+    size: file.size,
+    sha256: file.sha256,
+    created_at: at,
+  };
+}
+
 @Injectable()
 export class ApplicationsRepository {
   constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
@@ -62,19 +77,7 @@ export class ApplicationsRepository {
       if (files.length) {
         await trx
           .insertInto('application_files')
-          .values(
-            files.map((file) => ({
-              id: randomUUID(),
-              application_id: row.id,
-              field: file.field,
-              original_name: file.originalName,
-              stored_name: file.storedName,
-              media_type: file.mediaType,
-              size: file.size,
-              sha256: file.sha256,
-              created_at: now,
-            })),
-          )
+          .values(files.map((file) => fileRow(file, row.id, now)))
           .execute();
       }
       await also?.(trx);
@@ -137,15 +140,7 @@ export class ApplicationsRepository {
         .insertInto('application_files')
         .values(
           files.map((file) => ({
-            id: randomUUID(),
-            application_id: applicationId,
-            field: file.field,
-            original_name: file.originalName,
-            stored_name: file.storedName,
-            media_type: file.mediaType,
-            size: file.size,
-            sha256: file.sha256,
-            created_at: at,
+            ...fileRow(file, applicationId, at),
             request_id: upload.requestId,
             upload_id: upload.uploadId,
           })),

@@ -91,21 +91,7 @@ export class StaffAccounts {
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<{ user: StaffUser; token: string }> {
     const now = this.now().toISOString();
-    const user: StaffUser = {
-      id: randomUUID(),
-      email: email.trim(),
-      email_key: email.trim().toLowerCase(),
-      name: name?.trim() || email.trim().split('@')[0]!,
-      role,
-      password_hash: null,
-      totp_secret: null,
-      mfa_enrolled_at: null,
-      totp_last_step: null,
-      disabled_at: null,
-      created_at: now,
-      updated_at: now,
-      language,
-    };
+    const user = newStaffUser({ email, name, role, language, passwordHash: null, now });
     try {
       await this.db.insertInto('staff_users').values(user).execute();
     } catch (error) {
@@ -193,21 +179,14 @@ export class StaffAccounts {
         // A first-admin link is void once any account exists: a stale one from the log makes no second admin.
         const existing = await trx.selectFrom('staff_users').select('id').limit(1).executeTakeFirst();
         if (existing) throw setupLinkInvalid();
-        const user: StaffUser = {
-          id: randomUUID(),
-          email: email.trim(),
-          email_key: email.trim().toLowerCase(),
-          name: first.name?.trim() || email.trim().split('@')[0]!,
+        const user = newStaffUser({
+          email,
+          name: first.name,
           role: 'admin',
-          password_hash: passwordHash,
-          totp_secret: null,
-          mfa_enrolled_at: null,
-          totp_last_step: null,
-          disabled_at: null,
-          created_at: now,
-          updated_at: now,
           language: DEFAULT_LANGUAGE,
-        };
+          passwordHash,
+          now,
+        });
         await trx.insertInto('staff_users').values(user).execute();
         return user;
       }
@@ -235,4 +214,34 @@ export class StaffAccounts {
 /** The address a person opens; the token rides in the fragment, which no server or proxy logs. */
 export function setupLinkUrl(webUrl: string, token: string): string {
   return `${webUrl.replace(/\/$/, '')}/login/setup#token=${token}`;
+}
+
+/**
+ * A new account's row: the address as typed and its comparison key, a name (the address's
+ * local part when none is given), no second factor yet.
+ */
+function newStaffUser(account: {
+  email: string;
+  name: string | undefined;
+  role: StaffRole;
+  language: Language;
+  passwordHash: string | null;
+  now: string;
+}): StaffUser {
+  const email = account.email.trim();
+  return {
+    id: randomUUID(),
+    email,
+    email_key: email.toLowerCase(),
+    name: account.name?.trim() || email.split('@')[0]!,
+    role: account.role,
+    password_hash: account.passwordHash,
+    totp_secret: null,
+    mfa_enrolled_at: null,
+    totp_last_step: null,
+    disabled_at: null,
+    created_at: account.now,
+    updated_at: account.now,
+    language: account.language,
+  };
 }
