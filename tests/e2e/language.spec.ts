@@ -218,7 +218,7 @@ async function serveHtmlLang(page: Page, lang: string) {
     async (route) => {
       const response = await route.fetch({ url: `${route.request().url()}?lng=${lang}` });
       const html = await response.text();
-      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<html lang="${lang}" `);
       await route.fulfill({ response, body: html });
     },
   );
