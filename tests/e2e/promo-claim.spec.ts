@@ -263,7 +263,7 @@ test.describe('claiming a spot', () => {
     await expect(spots(page)).toHaveText(text.spotsLeft(SPOTS - 1));
   });
 
-  test('a visitor closes the claim form with Cancel, with X and with Escape, and nothing is sent, not even an empty form', async ({
+  test('a visitor closes the claim form with Cancel, with X, with Escape and with Back, and nothing is sent, not even an empty form', async ({
     page,
     request,
   }) => {
@@ -295,6 +295,13 @@ test.describe('claiming a spot', () => {
     await fillClaimForm(form, text, details);
     await page.keyboard.press('Escape');
     await expect(form).toBeHidden();
+
+    // product §14.3: Back closes the dialog and the visitor stays on the home page.
+    form = await openClaimForm(page, text);
+    await page.goBack();
+    await expect(form).toBeHidden();
+    await expect(spots(page)).toHaveText(text.spotsLeft(SPOTS));
+    await expect(page).toHaveURL(/\/$/);
 
     expect(claims).toEqual([]);
     await expect(spots(page)).toHaveText(text.spotsLeft(SPOTS));

@@ -23,6 +23,7 @@ import expressVisa from '../../../assets/media/express-visa.svg';
 import familyVisa from '../../../assets/media/family-visa.svg';
 import { type PromoSlide, type PromoSlideId, promoSlides } from '../../../content/home';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { useModalHistory } from '../../../hooks/use-modal-history';
 import { useLocalized } from '../../../hooks/use-localized';
 import classes from './promo-banner.module.css';
 import { usePromoClaim } from './use-promo-claim';
@@ -80,6 +81,14 @@ export default function PromoBanner() {
   });
   // product §4: the hidden reset, Ctrl+Shift+R (also a visually hidden button below).
   useHotkeys([['ctrl+shift+R', () => sendClaim({ type: 'reset.request' })]]);
+  // product §14.3: an open claim dialog is a history entry; Back closes it as its X would. While
+  // a call is under way (submitting, resetting) it stays, as its X does nothing then either.
+  const dialogOpen = DIALOG_STATES.some((name) => claim.matches(name));
+  useModalHistory(dialogOpen, () => {
+    if (claim.matches('formOpen') || claim.matches('failed')) sendClaim({ type: 'claim.cancel' });
+    else if (claim.matches('claimed')) sendClaim({ type: 'claim.dismiss' });
+    else if (claim.matches('confirmingReset') || claim.matches('enteringSecret')) sendClaim({ type: 'reset.cancel' });
+  });
 
   const { index } = carousel.context;
   const slide = promoSlides[index] ?? promoSlides[0]!;
@@ -195,7 +204,7 @@ export default function PromoBanner() {
         </button>
       </Container>
 
-      {DIALOG_STATES.some((name) => claim.matches(name)) && (
+      {dialogOpen && (
         <Suspense fallback={null}>
           <PromoClaimModals state={claim} send={sendClaim} />
         </Suspense>
