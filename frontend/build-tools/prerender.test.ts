@@ -68,6 +68,27 @@ describe.skipIf(!built)('the prerendered pages', () => {
     });
   }
 
+  it('every page paints before the app loads: it asks for the boot script alone, and names each inlined stylesheet by a disabled link', async () => {
+    for (const language of ['en', 'id'] as const) {
+      for (const file of ['index.html', 'about.html', 'news.html', '404.html']) {
+        const html = await page(language, file);
+        const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+        expect(scripts).toEqual([
+          expect.stringMatching(/^<script type="module" src="\/assets\/boot-[0-9a-f]{8}\.js">$/),
+        ]);
+        expect(existsSync(path.join(dir, '..', /src="\/([^"]+)"/.exec(scripts[0]!)![1]!))).toBe(true);
+        expect(html).not.toContain('modulepreload');
+        const inlined = /<style data-prerendered-css>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+        const disabled = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(
+          (match) => match[1]!,
+        );
+        expect(disabled.length).toBeGreaterThan(0);
+        for (const href of disabled)
+          expect(inlined).toContain((await readFile(path.join(dir, '..', href), 'utf8')).trim());
+      }
+    }
+  });
+
   it('the two languages differ: each heading is its own language’s', async () => {
     expect(heading(await page('en', 'about.html'))).toBe('About us');
     expect(heading(await page('id', 'about.html'))).toBe('Tentang kami');

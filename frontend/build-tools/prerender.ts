@@ -13,6 +13,7 @@ import { LANGUAGES, type Language } from '@cipta/domain/constants';
 import { PAGE_ROUTES, PRERENDER_NOT_FOUND, publicPaths } from '../src/app/page-routes';
 import { newsArticles } from '../src/content/news';
 import type { RenderedPage } from '../src/entry-server';
+import { paintFirst } from './paint-first';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../dist');
@@ -63,9 +64,13 @@ async function stylesheets(): Promise<Map<string, Stylesheet>> {
  * screen's CSS travels with its lazy chunk, which would style the prerendered HTML only once
  * the JavaScript has run (a shift). Inlined in the head, it styles the first paint without a
  * request per stylesheet (a dozen on the home page) on a slow network; when the chunk loads its
- * stylesheet later, the same rules apply again and nothing moves.
+ * stylesheet later, it finds the sheet named by a disabled link (fillTemplate) and adds nothing.
  */
-export function stylesheetsFor(html: string, template: string, sheets: Map<string, Stylesheet>): string[] {
+export function stylesheetsFor(
+  html: string,
+  template: string,
+  sheets: Map<string, Stylesheet>,
+): Array<{ href: string; css: string }> {
   const used = new Set(
     [...html.matchAll(/class="([^"]*)"/g)]
       .flatMap((match) => match[1]!.split(/\s+/))
@@ -73,15 +78,29 @@ export function stylesheetsFor(html: string, template: string, sheets: Map<strin
   );
   return [...sheets]
     .filter(([href, { classes }]) => !template.includes(href) && [...classes].some((name) => used.has(name)))
-    .map(([, { css }]) => css);
+    .map(([href, { css }]) => ({ href, css }));
 }
 
 /** The built index.html with the rendered page in it. */
-export function fillTemplate(template: string, page: RenderedPage, css: string[] = []): string {
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  inlined: Array<{ href: string; css: string }> = [],
+): string {
   // React writes the resources it hoists (the logo's preload) ahead of the markup when it
   // renders no <head> of its own: they belong in the head, before anything paints.
+  // Each inlined stylesheet is also named by a disabled link, which the browser neither fetches
+  // nor applies: Vite's loader (modulepreload's helper) skips a stylesheet the page links
+  // already, so a chunk arriving does not add the same rules again and restyle the whole page
+  // (a long task on a phone, docs/performance.md).
   const links =
-    css.length > 0 ? `<style data-prerendered-css>${css.join('\n').replace(/<\/style/gi, '<\\/style')}</style>` : '';
+    inlined.length > 0
+      ? inlined.map(({ href }) => `<link rel="stylesheet" href="${href}" disabled>`).join('') +
+        `<style data-prerendered-css>${inlined
+          .map(({ css }) => css)
+          .join('\n')
+          .replace(/<\/style/gi, '<\\/style')}</style>`
+      : '';
   const hoisted = links + (/^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '');
   const body = page.html.slice(hoisted.length - links.length);
   const filled = template
@@ -102,7 +121,8 @@ export function fillTemplate(template: string, page: RenderedPage, css: string[]
 
 async function main() {
   const { render } = (await import(pathToFileURL(renderer).href)) as typeof import('../src/entry-server');
-  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const { template, boot } = paintFirst(await readFile(path.join(dist, 'index.html'), 'utf8'));
+  await writeFile(path.join(dist, boot.file), boot.source);
   // DOMPurify's DOM at build time (the one the unit tests sanitise with, too).
   const dom = new Window() as unknown as Parameters<typeof render>[2];
   const sheets = await stylesheets();

@@ -1,5 +1,5 @@
 import './app/mantine-styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadParts } from './lib/lazy-part';
@@ -30,9 +30,11 @@ async function start() {
     // instead of leaving parts dehydrated behind suspended boundaries (lib/lazy-part.tsx).
     await screenLoaded;
     await loadParts(container.dataset.parts?.split(' ').filter(Boolean) ?? []);
-    hydrateRoot(container, app, {
-      // In production React reports a mismatch only here; the journeys fail on this line (tests/e2e/fixtures.ts).
-      onRecoverableError: (error) => console.error('Hydration error:', error),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // In production React reports a mismatch only here; the journeys fail on this line (tests/e2e/fixtures.ts).
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
     });
   } else {
     document.documentElement.lang = currentLanguage();

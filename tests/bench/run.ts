@@ -88,7 +88,7 @@ npm run bench -- --skip=pages          # all but some
 Sections: \`pages\` (Lighthouse), \`bytes\`, \`api\` (autocannon), \`promo\` (stampede), \`upload\`
 (memory), \`fuzz\` (at least 5,000 mutated requests, \`BENCH_FUZZ_CASES\` per database, seed
 \`BENCH_FUZZ_SEED\`). Settings: \`BENCH_RUNS\` (runs per figure, default 3), \`BENCH_API_SECONDS\` (seconds per
-autocannon measurement, default 5), \`BENCH_CLAIMS\` (default 2000), \`TEST_DATABASE_URL\` (the
+autocannon measurement, default 5), \`BENCH_ROUTES\` (pages: only these routes, comma-separated, e.g. \`/,/about\`), \`BENCH_CLAIMS\` (default 2000), \`TEST_DATABASE_URL\` (the
 PostgreSQL server, default \`postgres://postgres@127.0.0.1:5432/test\`; where nothing answers there,
 an embedded one is started), \`CHROME_PATH\` (default \`/usr/bin/chromium\`).
 

@@ -24,14 +24,26 @@ export default function HomePage() {
           <BackendStatus />
         </Suspense>
       </Container>
-      <Suspense fallback={<div className={classes.reserved} />}>
-        <PromoBanner />
-        <OurServices />
-        <WorkingProcess />
-        <NewsTeaser />
-        <Testimonials />
-        <ClientLogos />
-      </Suspense>
+      <div className={classes.belowHero}>
+        <Suspense fallback={<div className={classes.reserved} />}>
+          <PromoBanner />
+        </Suspense>
+        <Suspense fallback={null}>
+          <OurServices />
+        </Suspense>
+        <Suspense fallback={null}>
+          <WorkingProcess />
+        </Suspense>
+        <Suspense fallback={null}>
+          <NewsTeaser />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Testimonials />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ClientLogos />
+        </Suspense>
+      </div>
     </>
   );
 }

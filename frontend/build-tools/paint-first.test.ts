@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { paintFirst } from './paint-first';
+
+/** The head Vite writes into dist/index.html (its shape as of Vite 8). */
+const VITE_INDEX = `<!doctype html>
+<html lang="id" data-mantine-color-scheme="light">
+  <head>
+    <title>Cipta Visa</title>
+    <script type="module" crossorigin src="/assets/index-AAAA.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-BBBB.js">
+    <link rel="modulepreload" crossorigin href="/assets/framework-CCCC.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-DDDD.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/** The boot's source run as the browser would, with its clock and its import() in the test's hands. */
+function runBoot(
+  source: string,
+  browser: {
+    document: object;
+    requestAnimationFrame: (callback: () => void) => void;
+    setTimeout: (callback: () => void) => void;
+  },
+  importModule: (url: string) => void,
+) {
+  const run = new Function(
+    'document',
+    'requestAnimationFrame',
+    'setTimeout',
+    'importModule',
+    source.replace('import(', 'importModule('),
+  );
+  run(browser.document, browser.requestAnimationFrame, browser.setTimeout, importModule);
+}
+
+describe('paintFirst', () => {
+  const { template, boot } = paintFirst(VITE_INDEX);
+
+  it('asks for the boot script instead of the entry and its preloads, and keeps the stylesheet', () => {
+    expect(template).toContain(`<script type="module" src="/${boot.file}"></script>`);
+    expect(template).not.toContain('index-AAAA.js');
+    expect(template).not.toContain('modulepreload');
+    expect(template).toContain('<link rel="stylesheet" crossorigin href="/assets/index-DDDD.css">');
+  });
+
+  it('names the boot by its content, so the web server may cache it for good', () => {
+    expect(boot.file).toMatch(/^assets\/boot-[0-9a-f]{8}\.js$/);
+    expect(paintFirst(VITE_INDEX).boot.file).toBe(boot.file);
+    expect(paintFirst(VITE_INDEX.replace('AAAA', 'EEEE')).boot.file).not.toBe(boot.file);
+  });
+
+  it('the boot preloads the modules and imports the entry once the page has painted', async () => {
+    const appended: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const imported: string[] = [];
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { append: (link: (typeof appended)[number]) => appended.push(link) },
+    };
+    runBoot(
+      boot.source,
+      {
+        document,
+        requestAnimationFrame: (callback) => frames.push(callback),
+        setTimeout: (callback) => timers.push(callback),
+      },
+      (url) => imported.push(url),
+    );
+    expect(imported).toEqual([]);
+    frames.shift()!(); // the frame that paints
+    expect(imported).toEqual([]);
+    timers.shift()!(); // after it
+    expect(imported).toEqual(['/assets/index-AAAA.js']);
+    expect(appended).toEqual([
+      { rel: 'modulepreload', href: '/assets/rolldown-runtime-BBBB.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/framework-CCCC.js', crossOrigin: '' },
+    ]);
+  });
+
+  it('a page in a background tab paints nothing until shown: its boot starts at once', () => {
+    const imported: string[] = [];
+    const document = { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => undefined } };
+    const never = () => expect.unreachable('a hidden page waits for no frame');
+    runBoot(boot.source, { document, requestAnimationFrame: never, setTimeout: never }, (url) => imported.push(url));
+    expect(imported).toEqual(['/assets/index-AAAA.js']);
+  });
+
+  it('refuses an index.html without the entry script, rather than write pages that never start', () => {
+    expect(() => paintFirst(VITE_INDEX.replace(/<script[^>]*><\/script>/, ''))).toThrow(/no <script type="module"/);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Prerendered pages paint before the app loads (decision 95). Vite's index.html asks for the
+ * entry script and its module preloads in the head: on a slow network they share the link with
+ * the stylesheet and the hero image, and Chromium runs them before it first paints when they
+ * arrive in time, so the visitor waits for the JavaScript to see HTML that needs none. A
+ * prerendered page instead loads one small script (the boot) that starts the app's requests
+ * once the page has painted.
+ */
+import { createHash } from 'node:crypto';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+export interface PaintFirst {
+  /** index.html with the boot script in place of the entry script and its preloads. */
+  template: string;
+  /** The boot script's path under the build folder (assets/boot-<hash>.js) and its source. */
+  boot: { file: string; source: string };
+}
+
+export function paintFirst(template: string): PaintFirst {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry)
+    throw new Error('dist/index.html has no <script type="module" crossorigin src>: has Vite changed its output?');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const source = bootSource(entry, preloads);
+  const file = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  const withBoot = template
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, `<script type="module" src="/${file}"></script>\n    `);
+  return { template: withBoot, boot: { file, source } };
+}
+
+/**
+ * The boot: after the frame that paints the page (a callback queued from requestAnimationFrame
+ * runs once that frame is done), it asks for the entry and the modules it imports, as the
+ * preload links did. A hidden page (opened in a background tab) paints nothing until shown, so
+ * it starts at once. A module script, like the entry it replaces: the page's Content-Security-Policy
+ * allows scripts from its own origin only, so the boot cannot be inline.
+ */
+function bootSource(entry: string, preloads: string[]): string {
+  return `// Written by frontend/build-tools/paint-first.ts: the page paints first, then the app loads (decision 95).
+function start() {
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+}
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start));
+`;
+}
