@@ -59,8 +59,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // millisecond of main thread on each (four on a slow phone), and the home page's screen
       // and sections have sixty, run as one long task while the page hydrates (TBT, decision
       // 95). The browser's module loader fetches a chunk's imports itself, off the main thread,
-      // one level of imports later; the stylesheets a chunk needs still load with it.
-      modulePreload: false,
+      // one level of imports later; the stylesheets a chunk needs still load with it. The
+      // entry's own preloads stay in index.html, where the boot (build-tools/paint-first.ts)
+      // takes them from. (Every browser the es2022 target reaches but Safari 16 knows
+      // modulepreload; there the chunks still load, one after another.)
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+      },
       sourcemap: false,
       rollupOptions: {
         preserveEntrySignatures: false,

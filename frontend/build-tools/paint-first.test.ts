@@ -32,7 +32,7 @@ function runBoot(
     'requestAnimationFrame',
     'setTimeout',
     'importModule',
-    source.replace('import(', 'importModule('),
+    source.replaceAll('import(', 'importModule('),
   );
   run(browser.document, browser.requestAnimationFrame, browser.setTimeout, importModule);
 }
@@ -53,7 +53,7 @@ describe('paintFirst', () => {
     expect(paintFirst(VITE_INDEX.replace('AAAA', 'EEEE')).boot.file).not.toBe(boot.file);
   });
 
-  it('the boot preloads the modules and imports the entry once the page has painted', async () => {
+  it('the boot preloads the modules once the page has painted, then runs them one task at a time, the entry last', async () => {
     const appended: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
@@ -72,23 +72,37 @@ describe('paintFirst', () => {
       },
       (url) => imported.push(url),
     );
-    expect(imported).toEqual([]);
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
     frames.shift()!(); // the frame that paints
-    expect(imported).toEqual([]);
+    expect(appended).toEqual([]);
     timers.shift()!(); // after it
-    expect(imported).toEqual(['/assets/index-AAAA.js']);
+    await settle();
     expect(appended).toEqual([
       { rel: 'modulepreload', href: '/assets/rolldown-runtime-BBBB.js', crossOrigin: '' },
       { rel: 'modulepreload', href: '/assets/framework-CCCC.js', crossOrigin: '' },
     ]);
+    expect(imported).toEqual(['/assets/rolldown-runtime-BBBB.js']);
+    timers.shift()!(); // a pause: the next module runs in a task of its own
+    await settle();
+    expect(imported).toEqual(['/assets/rolldown-runtime-BBBB.js', '/assets/framework-CCCC.js']);
+    timers.shift()!();
+    await settle();
+    expect(imported).toEqual([
+      '/assets/rolldown-runtime-BBBB.js',
+      '/assets/framework-CCCC.js',
+      '/assets/index-AAAA.js',
+    ]);
+    expect(timers).toEqual([]);
   });
 
   it('a page in a background tab paints nothing until shown: its boot starts at once', () => {
     const imported: string[] = [];
     const document = { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => undefined } };
     const never = () => expect.unreachable('a hidden page waits for no frame');
-    runBoot(boot.source, { document, requestAnimationFrame: never, setTimeout: never }, (url) => imported.push(url));
-    expect(imported).toEqual(['/assets/index-AAAA.js']);
+    runBoot(boot.source, { document, requestAnimationFrame: never, setTimeout: () => undefined }, (url) =>
+      imported.push(url),
+    );
+    expect(imported).toEqual(['/assets/rolldown-runtime-BBBB.js']);
   });
 
   it('refuses an index.html without the entry script, rather than write pages that never start', () => {
