@@ -1,5 +1,5 @@
 /**
- * Prerendered pages paint before the app loads (decision 95). Vite's index.html asks for the
+ * Prerendered pages paint before the app loads (decision 100). Vite's index.html asks for the
  * entry script and its module preloads in the head: on a slow network they share the link with
  * the stylesheet and the hero image, and Chromium runs them before it first paints when they
  * arrive in time, so the visitor waits for the JavaScript to see HTML that needs none. A
@@ -42,7 +42,7 @@ export function paintFirst(template: string): PaintFirst {
  * only, so the boot cannot be inline.
  */
 function bootSource(entry: string, preloads: string[]): string {
-  return `// Written by frontend/build-tools/paint-first.ts: the page paints first, then the app loads (decision 95).
+  return `// Written by frontend/build-tools/paint-first.ts: the page paints first, then the app loads (decision 100).
 const modules = ${JSON.stringify(preloads)};
 async function start() {
   for (const href of modules) {
