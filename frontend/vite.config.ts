@@ -58,7 +58,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // No <link rel="modulepreload"> per dependency of a lazy chunk: Chromium spends about a
       // millisecond of main thread on each (four on a slow phone), and the home page's screen
       // and sections have sixty, run as one long task while the page hydrates (TBT, decision
-      // 95). The browser's module loader fetches a chunk's imports itself, off the main thread,
+      // 100). The browser's module loader fetches a chunk's imports itself, off the main thread,
       // one level of imports later; the stylesheets a chunk needs still load with it. The
       // entry's own preloads stay in index.html, where the boot (build-tools/paint-first.ts)
       // takes them from. (Every browser the es2022 target reaches but Safari 16 knows

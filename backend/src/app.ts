@@ -11,8 +11,8 @@ import { AppModule } from './app.module.js';
 import { answerClientErrorsInErrorShape } from './common/client-errors.js';
 import { ApiErrorFilter } from './common/error.filter.js';
 import { jsonBody } from './common/json-body.js';
-import { NestPinoLogger, createLogger, requestLogger } from './common/logger.js';
-import { originCheck } from './common/origin-check.js';
+import { everyRequest } from './common/every-request.js';
+import { NestPinoLogger, createLogger, lazyRequestLoggers } from './common/logger.js';
 import { REQUEST_ID_HEADER, requestContext } from './common/request-id.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
 import { Draining } from './health/draining.js';
@@ -66,32 +66,29 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     logger: new NestPinoLogger(logger),
   });
   answerClientErrorsInErrorShape(nest.getHttpServer(), SECURITY_HEADERS);
-  // First, so every answer is counted and timed, refusals included.
-  if (config.metricsPort !== 'off') nest.use(metrics.observeRequests);
-  const draining = nest.get(Draining);
-  // A keep-alive client learns with its answer that this connection ends; its next request goes elsewhere.
-  nest.use((_req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (draining.active) res.setHeader('Connection', 'close');
-    next();
-  });
   nest.set('trust proxy', config.trustProxy);
   nest.disable('x-powered-by');
-  nest.use(requestLogger(logger));
-  nest.use(securityHeaders);
-  // Tracking answers hold personal data; no browser or proxy cache may keep any of them (200, 404, 429).
-  nest.use('/api/applications', (_req: express.Request, res: express.Response, next: express.NextFunction) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  // Retry-After is exposed so the web app can say how long to wait after a 429; X-Request-Id so
-  // a visitor's report can name the request in the logs.
-  nest.enableCors({
-    origin: config.corsOrigins,
-    credentials: true,
-    maxAge: 600,
-    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
-  });
-  nest.use(originCheck(config.corsOrigins));
+  // Express gives each request this prototype (app.request), one per app.
+  lazyRequestLoggers((nest.getHttpAdapter().getInstance() as { request: object }).request, logger);
+  // Metrics, draining, the request's id and log line, security headers, no-store on tracking,
+  // CORS and the origin check: one middleware (common/every-request.ts says why and in what order).
+  nest.use(
+    everyRequest({
+      metrics: config.metricsPort !== 'off' ? metrics : undefined,
+      draining: nest.get(Draining),
+      logger,
+      securityHeaders,
+      // Retry-After is exposed so the web app can say how long to wait after a 429; X-Request-Id so
+      // a visitor's report can name the request in the logs.
+      cors: {
+        origin: config.corsOrigins,
+        credentials: true,
+        maxAge: 600,
+        exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
+      },
+      corsOrigins: config.corsOrigins,
+    }),
+  );
   nest.use(jsonBody(config.jsonBodyLimitBytes));
   nest.use(requestContext);
   nest.use('/docs/assets', referencePageFiles);
@@ -132,12 +129,11 @@ function permissionsPolicy(_req: express.Request, res: express.Response, next: e
 const SECURITY_HEADERS: Array<[string, string]> = headersSetBy(helmetHeaders, permissionsPolicy);
 
 /**
- * One middleware setting the precomputed headers. HSTS only when the request came over HTTPS
+ * Sets the precomputed headers (every-request.ts calls it). HSTS only when the request came over HTTPS
  * (req.secure, which follows X-Forwarded-Proto from a proxy TRUST_PROXY believes): over plain
  * HTTP it means nothing, and a client must not be able to claim HTTPS by itself.
  */
-function securityHeaders(req: express.Request, res: express.Response, next: express.NextFunction): void {
+function securityHeaders(req: express.Request, res: express.Response): void {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  next();
 }

@@ -13,15 +13,15 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
  */
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** The request itself: its logger (`req.log`) is made only if something logs. */
 interface RequestContext {
-  id: string;
   log: Logger;
 }
 
 const context = new AsyncLocalStorage<RequestContext>();
 
 /**
- * pino-http's genReqId: the proxy's `X-Request-Id` when the peer is a proxy TRUST_PROXY believes
+ * The request's id: the proxy's `X-Request-Id` when the peer is a proxy TRUST_PROXY believes
  * (Express' own trust function, hop 0 = the connection's address), otherwise a new UUID. The
  * answer carries the id either way.
  */
@@ -38,12 +38,11 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
 }
 
 /**
- * Runs the rest of the request with its id and its logger (pino-http's child, which carries
- * `reqId`) at hand, so the lines NestJS' Logger writes for this request carry the id too.
+ * Runs the rest of the request with its logger (`req.log`, which carries `reqId`) at hand, so the lines NestJS' Logger writes for this request carry the id too.
  * Placed after the body parsers: they call `next` from stream events, outside any context.
  */
 export function requestContext(req: Request, _res: Response, next: NextFunction): void {
-  context.run({ id: String(req.id), log: req.log }, next);
+  context.run(req, next);
 }
 
 /** The logger of the request under way, if any. */

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { InjectDatabase } from '../database/database.module.js';
 import type { InTransaction } from '../database/database.js';
+import { insertRow } from '../database/insert-row.js';
 import type { Database } from '../database/schema.js';
 import type { ContactMessageDto } from './contact.dto.js';
 
@@ -13,17 +14,14 @@ export class ContactRepository {
   async insert(message: ContactMessageDto, language: string, also?: InTransaction<[id: string]>): Promise<string> {
     const id = randomUUID();
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('contact_messages')
-        .values({
-          id,
-          name: message.name,
-          email: message.email,
-          message: message.message,
-          language,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertRow(trx, 'contact_messages', {
+        id,
+        name: message.name,
+        email: message.email,
+        message: message.message,
+        language,
+        created_at: new Date().toISOString(),
+      });
       await also?.(trx, id);
     });
     return id;

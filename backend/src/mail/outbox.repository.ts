@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { DATABASE_HANDLE } from '../database/database.module.js';
 import type { DatabaseHandle } from '../database/database.js';
+import { insertRow } from '../database/insert-row.js';
 import type { Database, MailOutboxTable } from '../database/schema.js';
 import type { MailKind, MailParams, SubmissionType } from './mail-templates.js';
 
@@ -30,27 +31,25 @@ export class OutboxRepository {
   static async add(trx: Transaction<Database>, mails: readonly NewMail[]): Promise<void> {
     if (!mails.length) return;
     const now = new Date().toISOString();
-    await trx
-      .insertInto('mail_outbox')
-      .values(
-        mails.map((mail) => ({
-          id: randomUUID(),
-          kind: mail.kind,
-          subject_type: mail.subjectType,
-          subject_id: mail.subjectId,
-          recipients: mail.recipients.join(','),
-          language: mail.language,
-          params: JSON.stringify(mail.params),
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: now,
-          lease_until: null,
-          last_error: null,
-          created_at: now,
-          sent_at: null,
-        })),
-      )
-      .execute();
+    // One statement per message, each compiled once (insertRow): a submission writes one or two.
+    for (const mail of mails) {
+      await insertRow(trx, 'mail_outbox', {
+        id: randomUUID(),
+        kind: mail.kind,
+        subject_type: mail.subjectType,
+        subject_id: mail.subjectId,
+        recipients: mail.recipients.join(','),
+        language: mail.language,
+        params: JSON.stringify(mail.params),
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        lease_until: null,
+        last_error: null,
+        created_at: now,
+        sent_at: null,
+      });
+    }
   }
 
   /** Messages still to be sent (the backlog figure of docs/operations.md, "Metrics"). */

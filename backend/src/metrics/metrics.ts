@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ReceivedFile } from '../storage/multipart.js';
 
@@ -81,23 +81,22 @@ export class Metrics {
     return found;
   }
 
-  /** Express middleware, first in line: times every answer, refusals included. */
-  readonly observeRequests = (req: Request, res: Response, next: NextFunction): void => {
-    const started = performance.now();
-    res.once('finish', () => {
-      // The route's template, never the URL itself: ids and junk paths must not become labels.
-      const route = req.route ? `${req.baseUrl}${String((req.route as { path: unknown }).path)}` : 'unmatched';
-      const series = this.seriesFor(req.method, route, res.statusCode);
-      series.latency.observe((performance.now() - started) / 1000);
-      series.requests.inc();
-      const kind = SUBMISSION_KINDS[route];
-      if (kind && req.method === 'POST' && res.statusCode === 201) this.submissions.inc({ kind });
-      for (const file of (req as Request & { uploadedFiles?: ReceivedFile[] }).uploadedFiles ?? []) {
-        this.uploadBytes.inc({ outcome: file.committed ? 'stored' : 'discarded' }, file.size);
-      }
-    });
-    next();
-  };
+  /**
+   * An answer's figures, once it is sent (every-request.ts times every request from its arrival,
+   * refusals included).
+   */
+  countAnswer(req: Request, res: Response, seconds: number): void {
+    // The route's template, never the URL itself: ids and junk paths must not become labels.
+    const route = req.route ? `${req.baseUrl}${String((req.route as { path: unknown }).path)}` : 'unmatched';
+    const series = this.seriesFor(req.method, route, res.statusCode);
+    series.latency.observe(seconds);
+    series.requests.inc();
+    const kind = SUBMISSION_KINDS[route];
+    if (kind && req.method === 'POST' && res.statusCode === 201) this.submissions.inc({ kind });
+    for (const file of (req as Request & { uploadedFiles?: ReceivedFile[] }).uploadedFiles ?? []) {
+      this.uploadBytes.inc({ outcome: file.committed ? 'stored' : 'discarded' }, file.size);
+    }
+  }
 
   /** For DatabaseOptions.onQueryError. */
   readonly countDatabaseError = (error: unknown): void => {

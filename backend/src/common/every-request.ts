@@ -1,0 +1,101 @@
+import { createRequire } from 'node:module';
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { headersSetBy } from '@cipta/domain/http-refusal';
+import type { Logger } from 'pino';
+import { writeRequestLine } from './logger.js';
+import { requestIdFor } from './request-id.js';
+import { originRefusal } from './origin-check.js';
+
+export interface EveryRequestOptions {
+  /** Times and counts each answer (absent when METRICS_PORT=off). */
+  metrics?: { countAnswer(req: Request, res: Response, seconds: number): void };
+  /** Set during shutdown: each answer then closes its connection. */
+  draining: { active: boolean };
+  logger: Logger;
+  /** Every answer's security headers (app.ts). */
+  securityHeaders(req: Request, res: Response): void;
+  cors: CorsOptions;
+  corsOrigins: readonly string[];
+}
+
+/** The cors package NestJS' enableCors runs (it ships no types; NestJS' own describe its options). */
+const cors = createRequire(import.meta.url)('cors') as (options: CorsOptions) => RequestHandler;
+
+/** Tracking answers hold personal data; no browser or proxy cache may keep any of them (200, 404, 429). */
+const NO_STORE_PREFIX = '/api/applications';
+
+/** As Express' `use('/api/applications', …)` matched: that path or below it, in any letter case. */
+function underNoStorePrefix(path: string): boolean {
+  if (path.length < NO_STORE_PREFIX.length) return false;
+  const head = path.slice(0, NO_STORE_PREFIX.length).toLowerCase();
+  return head === NO_STORE_PREFIX && (path.length === NO_STORE_PREFIX.length || path[NO_STORE_PREFIX.length] === '/');
+}
+
+/** What the answer's listener needs, kept on the response: one object, no closure per request. */
+interface Arrival {
+  started: number;
+  path: string;
+  options: EveryRequestOptions;
+  done: boolean;
+}
+
+const ARRIVAL = Symbol('arrival');
+type AnsweredResponse = Response & { [ARRIVAL]: Arrival; req: Request };
+
+/**
+ * Node emits `close` on every response, after `finish` when it was sent and alone when the
+ * client went away first: one listener serves the metrics (answers sent) and the log line (all).
+ */
+function answered(this: AnsweredResponse, error?: Error): void {
+  const arrival = this[ARRIVAL];
+  if (arrival.done) return;
+  arrival.done = true;
+  const elapsedMs = performance.now() - arrival.started;
+  const { metrics, logger } = arrival.options;
+  if (metrics && this.writableFinished) metrics.countAnswer(this.req, this, elapsedMs / 1000);
+  writeRequestLine(logger, this.req, this, arrival.path, Math.round(elapsedMs), error);
+}
+
+/**
+ * What the API does first for every request, in one middleware rather than seven: Express' router
+ * matched each layer's path and called `next` through several frames for each, which cost more
+ * than the work of the smaller ones (issue 15, docs/performance.md). In order: metrics (so every
+ * answer is counted and timed, refusals included), `Connection: close` while draining (a
+ * keep-alive client learns with its answer that this connection ends), the request's id and its
+ * one log line, the security headers, `Cache-Control: no-store` on tracking answers, CORS and
+ * the origin check.
+ *
+ * CORS: a request without an Origin header is not a browser's cross-origin call, so the cors
+ * package's answer to it is always the same few headers (Vary, credentials, exposed headers);
+ * they are computed once, from the cors package itself, and set directly. Requests with an
+ * Origin, and preflights, go through the cors package as before.
+ */
+export function everyRequest(options: EveryRequestOptions): RequestHandler {
+  const { draining, securityHeaders } = options;
+  const corsMiddleware = cors(options.cors);
+  const withoutOrigin = headersSetBy(corsMiddleware);
+  const refuse = originRefusal(options.corsOrigins);
+  const checkOrigin = (req: Request, next: NextFunction) => (error?: unknown) => {
+    if (error) next(error);
+    else next(refuse(req));
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    const path = req.path;
+    (res as AnsweredResponse)[ARRIVAL] = { started: performance.now(), path, options, done: false };
+    res.on('close', answered);
+    // pino-http listened for errors too: an error on the response is logged, never thrown.
+    res.on('error', answered);
+    if (draining.active) res.setHeader('Connection', 'close');
+    req.id = requestIdFor(req, res);
+    securityHeaders(req, res);
+    if (underNoStorePrefix(path)) res.setHeader('Cache-Control', 'no-store');
+    if (req.headers.origin === undefined && req.method !== 'OPTIONS') {
+      for (const [name, value] of withoutOrigin) res.setHeader(name, value);
+      // The origin check passes every request without an Origin.
+      next();
+    } else {
+      corsMiddleware(req, res, checkOrigin(req, next));
+    }
+  };
+}
