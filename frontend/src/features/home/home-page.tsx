@@ -14,6 +14,15 @@ const NewsTeaser = lazyPart('home.newsTeaser', () => import('./news-teaser/news-
 const Testimonials = lazyPart('home.testimonials', () => import('./testimonials/testimonials'));
 const ClientLogos = lazyPart('home.clientLogos', () => import('./testimonials/client-logos'));
 
+/** Each in its own Suspense boundary, so each hydrates and commits on its own (decision 100). */
+const SECTIONS = [
+  { key: 'ourServices', Section: OurServices },
+  { key: 'workingProcess', Section: WorkingProcess },
+  { key: 'newsTeaser', Section: NewsTeaser },
+  { key: 'testimonials', Section: Testimonials },
+  { key: 'clientLogos', Section: ClientLogos },
+];
+
 /** product §2 Home: hero, promo banner, our services (§14.1), working process, news teaser, testimonials, client logos. */
 export default function HomePage() {
   return (
@@ -28,21 +37,11 @@ export default function HomePage() {
         <Suspense fallback={<div className={classes.reserved} />}>
           <PromoBanner />
         </Suspense>
-        <Suspense fallback={null}>
-          <OurServices />
-        </Suspense>
-        <Suspense fallback={null}>
-          <WorkingProcess />
-        </Suspense>
-        <Suspense fallback={null}>
-          <NewsTeaser />
-        </Suspense>
-        <Suspense fallback={null}>
-          <Testimonials />
-        </Suspense>
-        <Suspense fallback={null}>
-          <ClientLogos />
-        </Suspense>
+        {SECTIONS.map(({ key, Section }) => (
+          <Suspense key={key} fallback={null}>
+            <Section />
+          </Suspense>
+        ))}
       </div>
     </>
   );
