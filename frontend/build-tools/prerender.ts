@@ -93,13 +93,11 @@ export function fillTemplate(
   // nor applies: Vite's loader (modulepreload's helper) skips a stylesheet the page links
   // already, so a chunk arriving does not add the same rules again and restyle the whole page
   // (a long task on a phone, docs/performance.md).
+  const css = inlined.map((sheet) => sheet.css).join('\n');
   const links =
     inlined.length > 0
       ? inlined.map(({ href }) => `<link rel="stylesheet" href="${href}" disabled>`).join('') +
-        `<style data-prerendered-css>${inlined
-          .map(({ css }) => css)
-          .join('\n')
-          .replace(/<\/style/gi, '<\\/style')}</style>`
+        `<style data-prerendered-css>${css.replace(/<\/style/gi, '<\\/style')}</style>`
       : '';
   const hoisted = links + (/^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '');
   const body = page.html.slice(hoisted.length - links.length);

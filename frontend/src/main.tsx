@@ -30,6 +30,8 @@ async function start() {
     // instead of leaving parts dehydrated behind suspended boundaries (lib/lazy-part.tsx).
     await screenLoaded;
     await loadParts(container.dataset.parts?.split(' ').filter(Boolean) ?? []);
+    // In a transition React hydrates in slices of a few milliseconds and lets the browser paint
+    // and take input between them, rather than holding the main thread for the whole page (decision 100).
     startTransition(() => {
       hydrateRoot(container, app, {
         // In production React reports a mismatch only here; the journeys fail on this line (tests/e2e/fixtures.ts).

@@ -38,7 +38,8 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
 }
 
 /**
- * Runs the rest of the request with its logger (`req.log`, which carries `reqId`) at hand, so the lines NestJS' Logger writes for this request carry the id too.
+ * Runs the rest of the request with its logger (`req.log`, which carries `reqId`) at hand, so
+ * the lines NestJS' Logger writes for this request carry the id too.
  * Placed after the body parsers: they call `next` from stream events, outside any context.
  */
 export function requestContext(req: Request, _res: Response, next: NextFunction): void {
