@@ -13,7 +13,7 @@ import { ApiErrorFilter } from './common/error.filter.js';
 import { jsonBody } from './common/json-body.js';
 import { everyRequest } from './common/every-request.js';
 import { NestPinoLogger, createLogger, lazyRequestLoggers } from './common/logger.js';
-import { REQUEST_ID_HEADER, requestContext } from './common/request-id.js';
+import { REQUEST_ID_HEADER } from './common/request-id.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
 import { Draining } from './health/draining.js';
 import type { AppConfig } from './config/config.js';
@@ -68,10 +68,14 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   answerClientErrorsInErrorShape(nest.getHttpServer(), SECURITY_HEADERS);
   nest.set('trust proxy', config.trustProxy);
   nest.disable('x-powered-by');
+  // No ETag: Express hashed every answer's body for it (SHA-1), and no client of the API revalidates
+  // (answers with personal data are no-store; the rest are small JSON read once). Issue 15, decision 101.
+  nest.set('etag', false);
   // Express gives each request this prototype (app.request), one per app.
   lazyRequestLoggers((nest.getHttpAdapter().getInstance() as { request: object }).request, logger);
   // Metrics, draining, the request's id and log line, security headers, no-store on tracking,
-  // CORS and the origin check: one middleware (common/every-request.ts says why and in what order).
+  // CORS and the origin check, the JSON body: one middleware
+  // (common/every-request.ts says why and in what order).
   nest.use(
     everyRequest({
       metrics: config.metricsPort !== 'off' ? metrics : undefined,
@@ -87,10 +91,9 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
         exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
       },
       corsOrigins: config.corsOrigins,
+      parseBody: jsonBody(config.jsonBodyLimitBytes),
     }),
   );
-  nest.use(jsonBody(config.jsonBodyLimitBytes));
-  nest.use(requestContext);
   nest.use('/docs/assets', referencePageFiles);
   nest.useGlobalPipes(new ApiValidationPipe());
   nest.useGlobalFilters(new ApiErrorFilter(logger));
@@ -105,6 +108,12 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
 /**
  * helmet's defaults, tightened: nothing may frame the API or its reference page, and no <base>
  * may redirect its relative URLs. HSTS is left to securityHeaders below.
+ *
+ * Four of helmet's headers are left out (issue 15, decision 101): each costs every answer, and
+ * none does anything for a JSON API or its one reference page in a browser of today.
+ * X-XSS-Protection: 0 switched off an XSS filter browsers removed years ago; X-Download-Options
+ * was Internet Explorer 8's; X-DNS-Prefetch-Control concerns links of pages, and the reference
+ * page links nowhere; Origin-Agent-Cluster only asks for what Chromium now does by default.
  */
 const helmetHeaders = helmet({
   contentSecurityPolicy: {
@@ -113,6 +122,10 @@ const helmetHeaders = helmet({
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
   strictTransportSecurity: false,
+  xXssProtection: false,
+  xDownloadOptions: false,
+  xDnsPrefetchControl: false,
+  originAgentCluster: false,
 });
 
 /** Permissions-Policy: the API uses no browser feature. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { makeSubmissionId } from '@cipta/domain/submission-id';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { APPLICATION_STATUS_LABEL_ID, requiresWorkType } from '@cipta/domain/constants';
 import { ApiError, fieldInvalid, validationFailed } from '../common/api-error.js';
 import type { Schemas } from '../common/api-types.js';
@@ -23,7 +23,6 @@ const notFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'No applicatio
 
 @Injectable()
 export class ApplicationsService {
-  private readonly logger = new Logger(ApplicationsService.name);
 
   constructor(
     private readonly applications: ApplicationsRepository,
@@ -162,7 +161,7 @@ export class ApplicationsService {
     throw new ApiError(409, 'SUBMISSION_CONFLICT', 'This submission ID is already used by another application.');
   }
 
-  /** Commits the rows, then promotes the files (see FileStore for the crash story). */
+  /** Commits the rows; the multipart interceptor then promotes the files (see FileStore for the crash story). */
   private async commit(application: NewApplication, files: ReceivedFile[]): Promise<ApplicationRow> {
     if (files.length) this.store.assertMayCommit();
     // product §11.1: the receipt and the agency's message are written in the same transaction.
@@ -178,16 +177,10 @@ export class ApplicationsService {
         documents: files.map((file) => file.originalName),
       }),
     );
-    // From here the application is stored: a failed promotion is finished by the next sweep,
-    // and the visitor is told the truth (stored), so a retry does not store it twice.
+    // From here the application is stored: the multipart interceptor promotes its files before
+    // the answer leaves (a failed promotion is finished by the next sweep), and the visitor is
+    // told the truth (stored), so a retry does not store it twice.
     for (const file of files) file.committed = true;
-    try {
-      await this.store.promote(files.map((file) => file.storedName));
-    } catch (error) {
-      this.logger.error(
-        `Files of application ${row.id} stay pending until the next sweep: ${(error as Error).message}`,
-      );
-    }
     return row;
   }
 }

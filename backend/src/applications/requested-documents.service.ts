@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PERMIT_DOCUMENT_EXTENSIONS, type DocumentExtension } from '@cipta/domain/constants';
 import { canMoveTo } from '@cipta/machines/application-lifecycle';
 import { ApiError, fieldInvalid } from '../common/api-error.js';
@@ -25,7 +25,6 @@ const notRequested = () =>
  */
 @Injectable()
 export class RequestedDocumentsService {
-  private readonly logger = new Logger(RequestedDocumentsService.name);
 
   constructor(
     private readonly applications: ApplicationsRepository,
@@ -70,13 +69,8 @@ export class RequestedDocumentsService {
       if (twin) return twin;
       throw notRequested();
     }
-    // Stored from here (see ApplicationsService.commit for the crash story of promotion).
+    // Stored from here: the multipart interceptor promotes the files (see ApplicationsService.commit).
     for (const file of files) file.committed = true;
-    try {
-      await this.store.promote(files.map((file) => file.storedName));
-    } catch (error) {
-      this.logger.error(`Files of application ${id} stay pending until the next sweep: ${(error as Error).message}`);
-    }
     return {
       success: true,
       id,

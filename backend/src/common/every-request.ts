@@ -17,6 +17,11 @@ export interface EveryRequestOptions {
   securityHeaders(req: Request, res: Response): void;
   cors: CorsOptions;
   corsOrigins: readonly string[];
+  /**
+   * What runs last, still inside this one middleware: the JSON body parser (json-body.ts). As an
+   * Express layer of its own it cost a router step more.
+   */
+  parseBody: RequestHandler;
 }
 
 /** The cors package NestJS' enableCors runs (it ships no types; NestJS' own describe its options). */
@@ -64,21 +69,25 @@ function answered(this: AnsweredResponse, error?: Error): void {
  * answer is counted and timed, refusals included), `Connection: close` while draining (a
  * keep-alive client learns with its answer that this connection ends), the request's id and its
  * one log line, the security headers, `Cache-Control: no-store` on tracking answers, CORS and
- * the origin check.
+ * the origin check, then the JSON body.
  *
- * CORS: a request without an Origin header is not a browser's cross-origin call, so the cors
- * package's answer to it is always the same few headers (Vary, credentials, exposed headers);
- * they are computed once, from the cors package itself, and set directly. Requests with an
+ * CORS: a request without an Origin header is not a browser's cross-origin call (the Fetch
+ * standard sends Origin with every one), so it gets only the cors package's `Vary` (computed once,
+ * from the cors package itself): caches must keep its answer apart from a cross-origin one. The
+ * package's credentials and exposed-headers headers mean something only on a cross-origin answer,
+ * so they are not sent there (issue 15: each header costs every request). Requests with an
  * Origin, and preflights, go through the cors package as before.
  */
 export function everyRequest(options: EveryRequestOptions): RequestHandler {
   const { draining, securityHeaders } = options;
   const corsMiddleware = cors(options.cors);
-  const withoutOrigin = headersSetBy(corsMiddleware);
+  const withoutOrigin = headersSetBy(corsMiddleware).filter(([name]) => name.toLowerCase() === 'vary');
   const refuse = originRefusal(options.corsOrigins);
-  const checkOrigin = (req: Request, next: NextFunction) => (error?: unknown) => {
-    if (error) next(error);
-    else next(refuse(req));
+  const { parseBody } = options;
+  const checkOrigin = (req: Request, res: Response, next: NextFunction) => (error?: unknown) => {
+    const refusal = error ?? refuse(req);
+    if (refusal) next(refusal);
+    else parseBody(req, res, next);
   };
   return (req: Request, res: Response, next: NextFunction) => {
     const path = req.path;
@@ -93,9 +102,9 @@ export function everyRequest(options: EveryRequestOptions): RequestHandler {
     if (req.headers.origin === undefined && req.method !== 'OPTIONS') {
       for (const [name, value] of withoutOrigin) res.setHeader(name, value);
       // The origin check passes every request without an Origin.
-      next();
+      parseBody(req, res, next);
     } else {
-      corsMiddleware(req, res, checkOrigin(req, next));
+      corsMiddleware(req, res, checkOrigin(req, res, next));
     }
   };
 }

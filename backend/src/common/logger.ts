@@ -2,7 +2,6 @@ import type { LoggerService } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { type Logger, pino } from 'pino';
 import type { AppConfig } from '../config/config.js';
-import { currentRequestLogger } from './request-id.js';
 
 /**
  * Lines go to stdout asynchronously (decision 95): a synchronous write per request line cost a
@@ -83,13 +82,13 @@ export function writeRequestLine(
 
 /**
  * Routes NestJS' own messages (start-up, shutdown, services' `Logger`) into the same structured
- * log; written during a request, a line goes through that request's logger and carries its `reqId`.
+ * log. What is written while a request is handled goes through that request's logger instead
+ * (`req.log`, which carries its `reqId`): the error filter, the multipart interceptor and parser.
+ * No AsyncLocalStorage finds the request for a `Logger` line: its promise hooks ran for every
+ * promise of every request, about a tenth of GET /'s throughput (issue 15, decision 101).
  */
 export class NestPinoLogger implements LoggerService {
-  constructor(private readonly root: Logger) {}
-  private get logger(): Logger {
-    return currentRequestLogger() ?? this.root;
-  }
+  constructor(private readonly logger: Logger) {}
   log(message: unknown, context?: string) {
     this.logger.info({ context }, String(message));
   }

@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
-import { NestPinoLogger } from './logger.js';
-import { requestContext } from './request-id.js';
+import { formOf, pdf, submissionId } from '../testing/files.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -106,17 +105,35 @@ describe.each(DIALECTS)('log lines of a request on %s', (dialect) => {
   });
 });
 
-describe("NestJS' Logger during a request", () => {
-  it("writes through the request's logger, with its reqId", () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const root = pino({ level: 'info' }, capture(lines));
-    const nestLogger = new NestPinoLogger(root);
-    const request = { id: 'abc-1', log: root.child({ reqId: 'abc-1' }) };
-    requestContext(request as never, {} as never, () => nestLogger.warn('inside', 'Test'));
-    nestLogger.warn('outside', 'Test');
-    expect(lines).toEqual([
-      expect.objectContaining({ msg: 'inside', reqId: 'abc-1', context: 'Test' }),
-      expect.not.objectContaining({ reqId: expect.anything() }),
-    ]);
+describe.each(DIALECTS)('log lines written while an upload is handled, on %s', (dialect) => {
+  let api: TestApi;
+  const lines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    api = await startTestApi(dialect, {}, undefined, pino({ level: 'info' }, capture(lines)));
+  });
+  afterAll(() => api?.close());
+
+  it("carry the request's id: a promotion that fails after the commit is logged with it, and the visitor still hears stored", async () => {
+    const promote = vi.spyOn(api.app.store, 'promote').mockRejectedValueOnce(new Error('disk gone'));
+    const form = formOf(
+      {
+        submissionId: submissionId(),
+        fullName: 'Ana Putri',
+        email: 'ana@example.com',
+        phone: '+62 812 3456 7890',
+        service: JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)', price: 'USD 35' }),
+      },
+      [['documents', 'passport.pdf', pdf('passport scan')]],
+    );
+    const response = await fetch(`${api.baseUrl}/api/visa-applications`, { method: 'POST', body: form });
+    expect(response.status).toBe(201);
+    expect(promote).toHaveBeenCalledOnce();
+    const id = response.headers.get('x-request-id');
+    expect(lines.filter((line) => line.reqId === id).map((line) => line.msg)).toEqual(
+      expect.arrayContaining([
+        'Committed files stay pending until the next sweep: disk gone',
+        'request completed',
+      ]),
+    );
   });
 });

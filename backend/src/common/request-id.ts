@@ -1,8 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
-import type { Logger } from 'pino';
+import type { Request } from 'express';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -12,13 +10,6 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
  * so a client can neither forge log lines nor push long or odd text into them.
  */
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** The request itself: its logger (`req.log`) is made only if something logs. */
-interface RequestContext {
-  log: Logger;
-}
-
-const context = new AsyncLocalStorage<RequestContext>();
 
 /**
  * The request's id: the proxy's `X-Request-Id` when the peer is a proxy TRUST_PROXY believes
@@ -35,18 +26,4 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
       : randomUUID();
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
-}
-
-/**
- * Runs the rest of the request with its logger (`req.log`, which carries `reqId`) at hand, so
- * the lines NestJS' Logger writes for this request carry the id too.
- * Placed after the body parsers: they call `next` from stream events, outside any context.
- */
-export function requestContext(req: Request, _res: Response, next: NextFunction): void {
-  context.run(req, next);
-}
-
-/** The logger of the request under way, if any. */
-export function currentRequestLogger(): Logger | undefined {
-  return context.getStore()?.log;
 }

@@ -15,6 +15,13 @@ export type InTransaction<A extends unknown[] = []> = (trx: Transaction<Database
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * `select 1`, the health checks' question: whether the database answers. On SQLite it runs
+   * synchronously on a statement prepared once (an embedded file answers at once or throws;
+   * nothing to wait for, so no time-out and no promise); on PostgreSQL it is a query through the
+   * pool, which may wait (the caller bounds it). Throws or rejects when the database does not answer.
+   */
+  ping(): void | Promise<unknown>;
 }
 
 export interface DatabaseOptions {
@@ -39,7 +46,7 @@ export async function openDatabase(
     handle = config.databaseUrl
       ? openPostgres(config.databaseUrl, options.schema, log)
       : openSqlite(config.sqlitePath, log);
-    await sql`select 1`.execute(handle.db);
+    await handle.ping();
   } catch (error) {
     await handle?.db.destroy().catch(() => undefined);
     throw new Error(`The database at ${where} cannot be reached: ${(error as Error).message}`, { cause: error });
@@ -89,7 +96,13 @@ function openSqlite(file: string, log: KyselyConfig['log']): DatabaseHandle {
   database.pragma('busy_timeout = 10000');
   database.pragma('foreign_keys = ON');
   reusePreparedStatements(database);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), log }), dialect: 'sqlite' };
+  const selectOne = database.prepare('select 1');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), log }),
+    dialect: 'sqlite',
+    // A closed connection (after db.destroy()) throws here, as Kysely's query would.
+    ping: () => void selectOne.get(),
+  };
 }
 
 /** How many distinct statements a SQLite connection keeps prepared (the API has fewer than this). */
@@ -130,7 +143,8 @@ function openPostgres(url: string, schema: string | undefined, log: KyselyConfig
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), dialect: 'postgres' };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  return { db, dialect: 'postgres', ping: () => sql`select 1`.execute(db) };
 }
 
 function redactUrl(url: string): string {

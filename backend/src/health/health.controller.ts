@@ -7,7 +7,7 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  check(): Promise<Schemas['Health']> {
+  check(): Schemas['Health'] | Promise<Schemas['Health']> {
     return this.health.check();
   }
 

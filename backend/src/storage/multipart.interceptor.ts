@@ -3,7 +3,6 @@ import {
   createParamDecorator,
   type ExecutionContext,
   Injectable,
-  Logger,
   type NestInterceptor,
   SetMetadata,
 } from '@nestjs/common';
@@ -36,8 +35,6 @@ export const UploadedDocuments = createParamDecorator(
  */
 @Injectable()
 export class MultipartInterceptor implements NestInterceptor {
-  private readonly logger = new Logger('MultipartInterceptor');
-
   constructor(
     private readonly reflector: Reflector,
     @InjectFileStore() private readonly store: FileStore,
@@ -57,13 +54,29 @@ export class MultipartInterceptor implements NestInterceptor {
     try {
       return await lastValueFrom(next.handle(), { defaultValue: undefined });
     } finally {
-      // Awaited, so no refused request leaves a file behind once it is answered; a failure to
-      // delete must not turn a stored application into an error, so it is only logged.
-      await this.store
-        .discard(files.filter((file) => !file.committed).map((file) => file.storedName))
-        .catch((error: unknown) => {
-          this.logger.warn(`Temporary uploads could not be deleted: ${(error as Error).message}`);
-        });
+      await this.settle(request, files);
     }
+  }
+
+  /**
+   * Once the handler is done, and before the answer leaves: the files whose rows it committed
+   * (marked `committed`) are promoted, every other one is deleted, so no refused request leaves a
+   * file behind. Neither failure may turn a stored application into an error: a file left pending
+   * is finished by the next sweep (see FileStore for the crash story), so both are only logged,
+   * through the request's logger (its lines carry the request's id).
+   */
+  private async settle(request: RequestWithFiles, files: ReceivedFile[]): Promise<void> {
+    const committed = files.filter((file) => file.committed).map((file) => file.storedName);
+    const refused = files.filter((file) => !file.committed).map((file) => file.storedName);
+    const log = request.log.child({ context: 'MultipartInterceptor' });
+    await Promise.all([
+      committed.length &&
+        this.store.promote(committed).catch((error: unknown) => {
+          log.error(`Committed files stay pending until the next sweep: ${(error as Error).message}`);
+        }),
+      this.store.discard(refused).catch((error: unknown) => {
+        log.warn(`Temporary uploads could not be deleted: ${(error as Error).message}`);
+      }),
+    ]);
   }
 }

@@ -143,12 +143,14 @@ export async function receiveMultipart(
           }
           files.push({ field, originalName, storedName, size, sha256, ...type });
         },
-        (error: unknown) =>
-          fail(
-            error instanceof StoreUnavailable
-              ? storageUnavailable()
-              : new ApiError(400, 'MALFORMED_REQUEST', 'A file could not be received whole.'),
-          ),
+        (error: unknown) => {
+          if (!(error instanceof StoreUnavailable)) {
+            return fail(new ApiError(400, 'MALFORMED_REQUEST', 'A file could not be received whole.'));
+          }
+          // The store failed, not the visitor's connection: the operator's line, with the request's id.
+          request.log.warn({ context: 'Multipart' }, `An upload could not be stored: ${error.message}`);
+          return fail(storageUnavailable());
+        },
       ),
     );
   });

@@ -140,7 +140,8 @@ export class S3FileStore implements FileStore {
         leavePartsOnError: false,
       }).done();
     } catch (error) {
-      if (!source.errored) this.logger.warn(`An upload could not be stored: ${describe(error)}`);
+      // The store's own failure, described for the line multipart.ts logs with the request's id.
+      if (!source.errored) throw new Error(describe(error), { cause: error });
       throw error;
     } finally {
       release();
