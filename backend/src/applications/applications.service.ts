@@ -23,7 +23,6 @@ const notFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'No applicatio
 
 @Injectable()
 export class ApplicationsService {
-
   constructor(
     private readonly applications: ApplicationsRepository,
     @InjectFileStore() private readonly store: FileStore,

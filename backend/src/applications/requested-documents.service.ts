@@ -25,7 +25,6 @@ const notRequested = () =>
  */
 @Injectable()
 export class RequestedDocumentsService {
-
   constructor(
     private readonly applications: ApplicationsRepository,
     @InjectFileStore() private readonly store: FileStore,

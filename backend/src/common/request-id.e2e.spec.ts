@@ -130,10 +130,7 @@ describe.each(DIALECTS)('log lines written while an upload is handled, on %s', (
     expect(promote).toHaveBeenCalledOnce();
     const id = response.headers.get('x-request-id');
     expect(lines.filter((line) => line.reqId === id).map((line) => line.msg)).toEqual(
-      expect.arrayContaining([
-        'Committed files stay pending until the next sweep: disk gone',
-        'request completed',
-      ]),
+      expect.arrayContaining(['Committed files stay pending until the next sweep: disk gone', 'request completed']),
     );
   });
 });

@@ -27,6 +27,10 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' } },
     // Mantine draws a modal's title bar as <header>, which axe counts as a second page banner.
     Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // A Select's options are rendered when its dropdown opens, not kept mounted (hidden) from the
+    // start: three kept dropdowns made the visa search's hydration render every country and
+    // purpose, and place each dropdown, in one synchronous task (issue 15: 50-70 ms on a phone).
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

@@ -36,9 +36,23 @@ export type PermitScreen<Id extends string = string> = Readonly<{
   products: readonly PermitProduct<Id>[];
 }>;
 
-/** An amount written the way the language writes it: "350,000" in English, "350.000" in Indonesian. */
+/** How each language writes the parts of an amount: "350,000.5" in English, "350.000,5" in Indonesian. */
+const AMOUNT_MARKS: Record<Language, { thousands: string; decimal: string }> = {
+  en: { thousands: ',', decimal: '.' },
+  id: { thousands: '.', decimal: ',' },
+};
+
+/**
+ * An amount written the way the language writes it: "350,000" in English, "350.000" in
+ * Indonesian, as Intl.NumberFormat writes it (the test compares the two), without constructing
+ * one: the first Intl formatter of a page loads its locale's data, which held the permit and
+ * visa pages' first task for tens of milliseconds on a phone (issue 15). At most three decimals.
+ */
 export function formatAmount(amount: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US').format(amount);
+  const marks = AMOUNT_MARKS[language];
+  const [whole = '0', fraction = ''] = String(Math.round(Math.abs(amount) * 1000) / 1000).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, marks.thousands);
+  return `${amount < 0 ? '-' : ''}${grouped}${fraction ? marks.decimal + fraction : ''}`;
 }
 
 /** A price as the cards print it: "USD 2,500" in English, "USD 2.500" in Indonesian, as the catalogue writes its prices. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Localized } from '../content/localized';
 import { currentLanguage } from '../i18n/i18n';
+import { formatLongDate } from '../lib/long-date';
 
 /** Picks the active language's text from a content module's `{ en, id }` pair. */
 export function useLocalized(): (text: Localized) => string {
@@ -12,9 +13,6 @@ export function useLocalized(): (text: Localized) => string {
 /** Formats a date (yyyy-mm-dd) in the active language, e.g. "21 November 2026". */
 export function useDateFormat(): (isoDate: string) => string {
   const { i18n } = useTranslation();
-  const locale = currentLanguage(i18n.resolvedLanguage) === 'id' ? 'id-ID' : 'en-GB';
-  return (isoDate) =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${isoDate}T00:00:00Z`),
-    );
+  const language = currentLanguage(i18n.resolvedLanguage);
+  return (isoDate) => formatLongDate(isoDate, language);
 }

@@ -8,6 +8,7 @@ import {
   PERMIT_DOCUMENT_EXTENSIONS,
   VISA_DOCUMENT_EXTENSIONS,
 } from '@cipta/domain/constants';
+import { numberFormat } from '../../lib/intl-formats';
 
 /** Which product §5 list of accepted types a picker follows. */
 export type DocumentKind = 'visa' | 'permit';
@@ -84,7 +85,7 @@ export function removeDocument<F>(kept: readonly F[], index: number): F[] {
 /** A file size as a visitor reads it: "512 B", "12.3 KB", "4.8 MB". */
 export function formatFileSize(bytes: number, locale: string): string {
   const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+    `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
   if (bytes < 1024) return format(bytes, 'B');
   if (bytes < 1024 * 1024) return format(bytes / 1024, 'KB');
   return format(bytes / (1024 * 1024), 'MB');

@@ -4,7 +4,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_BASE_URL } from '../../api/client';
-import { registerSolver } from './bot-solution';
+import { announceStart, registerSolver } from './bot-solution';
 
 /** Waiting for the widget's script is one request, made once for every form. */
 let loading: Promise<unknown> | undefined;
@@ -12,22 +12,50 @@ let loading: Promise<unknown> | undefined;
 /**
  * The anti-bot proof of work (issue 20) on a form that sends the promotion claim, a contact
  * message or a consultation request: it fetches a challenge from our API and solves it in Web
- * Workers as soon as the form opens, while the visitor types. No third party, no cookie.
+ * Workers while the visitor types. No third party, no cookie. A form that opens with the page
+ * (`untilTouched`: the contact and consultation forms) starts it when the visitor first touches
+ * the form (a focus or a press inside it), not on the page's load: starting the widget holds the
+ * main thread for tens of milliseconds on a phone, in the middle of the page becoming
+ * interactive (issue 15), for a form the visitor may never use; a send that comes first waits for
+ * it (bot-solution.ts). A form the visitor opened (the promotion claim) starts it at once.
  */
-export function BotCheck() {
+export function BotCheck({ untilTouched = false }: { untilTouched?: boolean }) {
   const { i18n } = useTranslation();
+  const anchor = useRef<HTMLSpanElement>(null);
   const ref = useRef<AltchaWidgetElement>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    const form = anchor.current?.closest('form');
     let live = true;
-    loading ??= import('./bot-check-widget');
-    void loading.then(() => live && setReady(true));
+    let giveUp: (() => void) | undefined;
+    const start = () => {
+      form?.removeEventListener('focusin', start);
+      form?.removeEventListener('pointerdown', start);
+      giveUp = announceStart();
+      loading ??= import('./bot-check-widget');
+      loading.then(
+        () => (live ? setReady(true) : giveUp?.()),
+        () => giveUp?.(),
+      );
+    };
+    // A form already in use (focus moved into it before this effect ran) starts at once.
+    if (!untilTouched || !form || form.contains(document.activeElement)) start();
+    else {
+      form.addEventListener('focusin', start);
+      form.addEventListener('pointerdown', start);
+    }
     return () => {
       live = false;
+      // Unmounted before its widget registered: a send elsewhere must not wait for it (after the
+      // registration this changes nothing).
+      giveUp?.();
+      form?.removeEventListener('focusin', start);
+      form?.removeEventListener('pointerdown', start);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a form keeps its way of starting
   }, []);
   useEffect(() => (ready && ref.current ? registerSolver(ref.current) : undefined), [ready]);
-  if (!ready) return null;
+  if (!ready) return <span ref={anchor} hidden />;
   return (
     <altcha-widget
       ref={ref}

@@ -24,7 +24,8 @@ interface Props {
 
 /**
  * A visitor's form that goes to the company (the contact message, the consultation request): a
- * section named by its heading, the fields, the anti-bot proof of work, then the submit button,
+ * section named by its heading, the fields, the anti-bot proof of work (started when the visitor
+ * first touches the form), then the submit button,
  * in its own block so it keeps its width.
  */
 export function BotCheckedForm({ ref, id, className, name, heading, intro, onSubmit, ...props }: Props) {
@@ -42,7 +43,7 @@ export function BotCheckedForm({ ref, id, className, name, heading, intro, onSub
       <form noValidate onSubmit={onSubmit} data-testid={`${name}-form`}>
         <Stack>
           {props.children}
-          <BotCheck />
+          <BotCheck untilTouched />
           <div>
             <SubmitButton
               sending={props.sending}

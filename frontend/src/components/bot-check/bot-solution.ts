@@ -11,6 +11,26 @@ interface Solver {
 }
 
 let current: Solver | undefined;
+/** Set while a widget is loading (the visitor touched its form): a send then waits for it to register. */
+let starting: { registered: Promise<void>; resolve: () => void } | undefined;
+
+/**
+ * A widget starts loading: botSolution waits for its registration rather than send without a
+ * solution. Returns what ends the wait if the widget will not register after all (its script
+ * failed, or its form went away first).
+ */
+export function announceStart(): () => void {
+  if (!starting) {
+    let resolve = () => {};
+    const registered = new Promise<void>((done) => (resolve = done));
+    starting = { registered, resolve };
+  }
+  const mine = starting;
+  return () => {
+    mine.resolve();
+    if (starting === mine) starting = undefined;
+  };
+}
 /** A solve that takes longer than this is given up: the API then refuses and the form says so. */
 const WAIT_MS = 120_000;
 
@@ -18,6 +38,8 @@ const WAIT_MS = 120_000;
 export function registerSolver(element: AltchaWidgetElement): () => void {
   const solver: Solver = { element, payload: undefined, waiting: [] };
   current = solver;
+  starting?.resolve();
+  starting = undefined;
   const settle = (payload: string | undefined) => {
     solver.payload = payload;
     for (const resolve of solver.waiting.splice(0)) resolve(payload);
@@ -39,6 +61,7 @@ export function registerSolver(element: AltchaWidgetElement): () => void {
 
 /** `{ altcha }` with a fresh solution, waiting for the widget if it is still solving; `{}` with no widget. */
 export async function botSolution(): Promise<{ altcha?: string }> {
+  if (!current && starting) await withinWait(starting.registered);
   const solver = current;
   if (!solver) return {};
   const payload =
@@ -52,4 +75,15 @@ export async function botSolution(): Promise<{ altcha?: string }> {
   solver.element.reset();
   void solver.element.verify();
   return payload ? { altcha: payload } : {};
+}
+
+/** A widget that never registers (its script failed to load) must not hold a send for ever. */
+function withinWait(registered: Promise<void>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, WAIT_MS);
+    void registered.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
