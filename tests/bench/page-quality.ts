@@ -191,6 +191,10 @@ function summarise(all: PageRun[], runs: number): SectionReport {
         'A prerendered page asks for its app only once it has painted (decision 100), so what the JavaScript costs shows after the first paint: in TBT, while the page hydrates on the 4× slower CPU.',
     );
   }
+  notes.push(
+    'Long tasks removed from hydration (decision 103): Select dropdowns rendered only when opened (Mantine kept them mounted, rendered and placed in one synchronous task), ' +
+      "amounts and long dates written without constructing an Intl formatter (the first one loads the locale's data), the anti-bot widget of the contact and consultation forms started when the form is first touched.",
+  );
   if (missed.some((line) => line.includes(': performance '))) {
     notes.push(
       `Across the routes the median FCP is ${(median(measured.map((run) => run.fcpMs)) / 1000).toFixed(1)} s ` +

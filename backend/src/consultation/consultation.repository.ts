@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import { InjectDatabase } from '../database/database.module.js';
-import type { InTransaction } from '../database/database.js';
-import type { Database } from '../database/schema.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE_HANDLE } from '../database/database.module.js';
+import type { DatabaseHandle, InTransaction } from '../database/database.js';
 import type { ConsultationRequestDto } from './consultation.dto.js';
 
 @Injectable()
 export class ConsultationRepository {
-  constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
+  constructor(@Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle) {}
 
   async insert(request: ConsultationRequestDto, language: string, also?: InTransaction<[id: string]>): Promise<string> {
     const id = randomUUID();
-    await this.db.transaction().execute(async (trx) => {
+    // Committed with the submissions that arrive with it (decision 102).
+    await this.database.writeSubmission(async (trx) => {
       await trx
         .insertInto('consultation_requests')
         .values({

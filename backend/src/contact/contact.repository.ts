@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import { InjectDatabase } from '../database/database.module.js';
-import type { InTransaction } from '../database/database.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE_HANDLE } from '../database/database.module.js';
+import type { DatabaseHandle, InTransaction } from '../database/database.js';
 import { insertRow } from '../database/insert-row.js';
-import type { Database } from '../database/schema.js';
 import type { ContactMessageDto } from './contact.dto.js';
 
 @Injectable()
 export class ContactRepository {
-  constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
+  constructor(@Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle) {}
 
   async insert(message: ContactMessageDto, language: string, also?: InTransaction<[id: string]>): Promise<string> {
     const id = randomUUID();
-    await this.db.transaction().execute(async (trx) => {
+    // Committed with the messages that arrive with it (decision 102).
+    await this.database.writeSubmission(async (trx) => {
       await insertRow(trx, 'contact_messages', {
         id,
         name: message.name,

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
+import { GroupCommit } from './group-commit.js';
 import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
 
@@ -22,6 +23,12 @@ export interface DatabaseHandle {
    * pool, which may wait (the caller bounds it). Throws or rejects when the database does not answer.
    */
   ping(): void | Promise<unknown>;
+  /**
+   * Runs a submission's writes in a transaction: on SQLite one shared with the writes that arrive
+   * with it, each in its own savepoint, committed together (group-commit.ts, decision 102); on
+   * PostgreSQL a transaction of its own. Settles once its rows are committed.
+   */
+  writeSubmission<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -97,11 +104,14 @@ function openSqlite(file: string, log: KyselyConfig['log']): DatabaseHandle {
   database.pragma('foreign_keys = ON');
   reusePreparedStatements(database);
   const selectOne = database.prepare('select 1');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log });
+  const group = new GroupCommit(db);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), log }),
+    db,
     dialect: 'sqlite',
     // A closed connection (after db.destroy()) throws here, as Kysely's query would.
     ping: () => void selectOne.get(),
+    writeSubmission: (write) => group.run(write),
   };
 }
 
@@ -144,7 +154,12 @@ function openPostgres(url: string, schema: string | undefined, log: KyselyConfig
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-  return { db, dialect: 'postgres', ping: () => sql`select 1`.execute(db) };
+  return {
+    db,
+    dialect: 'postgres',
+    ping: () => sql`select 1`.execute(db),
+    writeSubmission: (write) => db.transaction().execute(write),
+  };
 }
 
 function redactUrl(url: string): string {
