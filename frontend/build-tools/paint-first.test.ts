@@ -17,24 +17,56 @@ const VITE_INDEX = `<!doctype html>
   </body>
 </html>`;
 
-/** The boot's source run as the browser would, with its clock and its import() in the test's hands. */
+/** What the boot's PerformanceObserver is given, and how the test reports a paint to it. */
+interface FakeObserver {
+  callback: (entries: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
+  observed?: unknown;
+  disconnected: boolean;
+}
+
+/** The boot's source run as the browser would, with its clock, its observers and its import() in the test's hands. */
 function runBoot(
   source: string,
   browser: {
     document: object;
     requestAnimationFrame: (callback: () => void) => void;
-    setTimeout: (callback: () => void) => void;
+    setTimeout: (callback: () => void, delay?: number) => void;
+    /** Absent: a browser without Paint Timing. */
+    observers?: FakeObserver[];
   },
   importModule: (url: string) => void,
 ) {
+  const observers = browser.observers;
+  const PerformanceObserver = observers
+    ? Object.assign(
+        function (this: FakeObserver, callback: FakeObserver['callback']) {
+          const observer: FakeObserver = { callback, disconnected: false };
+          observers.push(observer);
+          return {
+            observe: (options: unknown) => (observer.observed = options),
+            disconnect: () => (observer.disconnected = true),
+          };
+        },
+        { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+      )
+    : undefined;
   const run = new Function(
     'document',
     'requestAnimationFrame',
     'setTimeout',
+    'PerformanceObserver',
     'importModule',
     source.replaceAll('import(', 'importModule('),
   );
-  run(browser.document, browser.requestAnimationFrame, browser.setTimeout, importModule);
+  run(browser.document, browser.requestAnimationFrame, browser.setTimeout, PerformanceObserver, importModule);
+}
+
+/** Reports paint entries to an observer, as the browser does. */
+function report(observer: FakeObserver, names: string[]) {
+  observer.callback(
+    { getEntriesByName: (name) => names.filter((entry) => entry === name) },
+    { disconnect: () => (observer.disconnected = true) },
+  );
 }
 
 describe('paintFirst', () => {
@@ -53,7 +85,42 @@ describe('paintFirst', () => {
     expect(paintFirst(VITE_INDEX.replace('AAAA', 'EEEE')).boot.file).not.toBe(boot.file);
   });
 
-  it('the boot preloads the modules once the page has painted, then runs them one task at a time, the entry last', async () => {
+  it('the boot waits for the first contentful paint on screen, then starts; never more than three seconds', () => {
+    const observers: FakeObserver[] = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<{ callback: () => void; delay?: number }> = [];
+    const imported: string[] = [];
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({}),
+      head: { append: () => undefined },
+    };
+    runBoot(
+      boot.source,
+      {
+        document,
+        requestAnimationFrame: (callback) => frames.push(callback),
+        setTimeout: (callback, delay) => timers.push({ callback, delay }),
+        observers,
+      },
+      (url) => imported.push(url),
+    );
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.observed).toEqual({ type: 'paint', buffered: true });
+    frames.shift()!(); // the frame that paints: not yet on screen
+    expect(timers).toEqual([{ callback: expect.any(Function), delay: 3000 }]);
+    report(observers[0]!, ['first-paint']);
+    expect(timers).toHaveLength(1);
+    report(observers[0]!, ['first-paint', 'first-contentful-paint']);
+    expect(observers[0]!.disconnected).toBe(true);
+    expect(timers).toHaveLength(2);
+    timers[1]!.callback(); // the start, in a task of its own
+    expect(imported).toEqual(['/assets/rolldown-runtime-BBBB.js']);
+    timers[0]!.callback(); // the three seconds pass: nothing starts twice
+    expect(timers).toHaveLength(2);
+  });
+
+  it('without Paint Timing, the boot preloads the modules once the page has painted, then runs them one task at a time, the entry last', async () => {
     const appended: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
@@ -76,6 +143,7 @@ describe('paintFirst', () => {
     frames.shift()!(); // the frame that paints
     expect(appended).toEqual([]);
     timers.shift()!(); // after it
+    timers.shift()!(); // the start, in a task of its own
     await settle();
     expect(appended).toEqual([
       { rel: 'modulepreload', href: '/assets/rolldown-runtime-BBBB.js', crossOrigin: '' },
