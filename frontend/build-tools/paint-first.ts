@@ -41,7 +41,7 @@ export function paintFirst(template: string): PaintFirst {
  * sometimes started the app's downloads a few milliseconds before that frame was on screen, and
  * a slow network then delayed the paint behind them (Lighthouse's FCP 0.95 or 1.4 s on the same
  * page, decision 100). A browser without Paint Timing starts after the painting frame, and none
- * waits more than three seconds. A hidden page (a background tab) paints nothing until shown, so
+ * waits more than a second after it. A hidden page (a background tab) paints nothing until shown, so
  * it starts at once. A module script, like the entry it replaces: the page's
  * Content-Security-Policy allows scripts from its own origin only, so the boot cannot be inline.
  */
@@ -80,7 +80,7 @@ if (document.visibilityState === 'hidden') {
       startOnce();
     }).observe({ type: 'paint', buffered: true });
   }
-  requestAnimationFrame(() => setTimeout(startOnce, paintTiming ? 3000 : 0));
+  requestAnimationFrame(() => setTimeout(startOnce, paintTiming ? 1000 : 0));
 }
 `;
 }

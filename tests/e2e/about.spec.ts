@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { axeViolations } from './page-helpers.js';
+import { axeViolations, modalHistoryEntry } from './page-helpers.js';
 
 // product §2 "About us", §3 "Team member"; issue 7: the team modal closes with X, a click outside
 // and Escape, the page's scroll is locked while it is open, and the focus returns to the card.
@@ -138,6 +138,7 @@ for (const text of [TEXT.en, TEXT.id]) {
         await openAbout(page, text);
         const address = page.url();
         const maya = await openMember(page, 'Maya Kusuma');
+        await modalHistoryEntry(page);
         await page.goBack();
         await expect(maya.dialog).toBeHidden();
         await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -67,3 +67,14 @@ export async function tabTo(target: Locator, { backwards = false, maxPresses = 8
   }
   await expect(target, `reached with ${maxPresses} presses of Tab`).toBeFocused();
 }
+
+/**
+ * Waits until an open dialog's history entry exists: it is added just after the dialog shows
+ * (use-modal-history.ts), so a person's Back comes later than that, while a test's could come
+ * before it and leave the page.
+ */
+export async function modalHistoryEntry(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (history.state as { usr?: { historyModal?: boolean } } | null)?.usr?.historyModal))
+    .toBe(true);
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { API, API_FROM_PAGE, E2E_RESET_SECRET, WEB } from '../support/e2e-settings.js';
 import { expect, otherVisitorPage, test } from './fixtures.js';
-import { axeViolations, tabTo } from './page-helpers.js';
+import { axeViolations, modalHistoryEntry, tabTo } from './page-helpers.js';
 import { botSolution } from '../support/bot-solution.js';
 
 // product §4 "Promo claim", §8 promo rows, §9; DESIGN "Where we do better" 1-2. Every journey
@@ -298,6 +298,7 @@ test.describe('claiming a spot', () => {
 
     // product §14.3: Back closes the dialog and the visitor stays on the home page.
     form = await openClaimForm(page, text);
+    await modalHistoryEntry(page);
     await page.goBack();
     await expect(form).toBeHidden();
     await expect(spots(page)).toHaveText(text.spotsLeft(SPOTS));

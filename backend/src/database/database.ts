@@ -26,7 +26,8 @@ export interface DatabaseHandle {
   /**
    * Runs a submission's writes in a transaction: on SQLite one shared with the writes that arrive
    * with it, each in its own savepoint, committed together (group-commit.ts, decision 102); on
-   * PostgreSQL a transaction of its own. Settles once its rows are committed.
+   * PostgreSQL a transaction of its own. Settles once its rows are committed. The write may only
+   * query through its `trx` (no other I/O, no other `writeSubmission`): see group-commit.ts.
    */
   writeSubmission<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
 }

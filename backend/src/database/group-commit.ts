@@ -25,6 +25,11 @@ interface Waiting {
  * SQLite only: Kysely's SQLite driver runs every statement synchronously, so a group's
  * transaction holds the event loop from its first statement to its commit and no other request
  * waits on a half-written group. PostgreSQL commits concurrently on its own connections.
+ *
+ * So a write must do database work only, through the `trx` it is given: awaiting anything else
+ * (mail, the file store) would hold its whole group and the one connection, and a write that
+ * waited for another `run()` or used the root `db` would wait for the group it is part of, for
+ * ever. The two callers (contact, consultation: an insert and the outbox rows) do exactly that.
  */
 export class GroupCommit {
   private queue: Waiting[] = [];
@@ -49,15 +54,16 @@ export class GroupCommit {
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
     try {
       await this.db.transaction().execute(async (trx) => {
-        for (const waiting of group) {
+        for (const [i, waiting] of group.entries()) {
           await sql`savepoint grouped_write`.execute(trx);
           try {
-            outcomes.push({ ok: true, value: await waiting.write(trx) });
+            const value = await waiting.write(trx);
             await sql`release grouped_write`.execute(trx);
+            outcomes[i] = { ok: true, value };
           } catch (error) {
             await sql`rollback to grouped_write`.execute(trx);
             await sql`release grouped_write`.execute(trx);
-            outcomes.push({ ok: false, error });
+            outcomes[i] = { ok: false, error };
           }
         }
       });

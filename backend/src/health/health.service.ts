@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { ApiError } from '../common/api-error.js';
 import type { Schemas } from '../common/api-types.js';
 import { DATABASE_HANDLE } from '../database/database.module.js';
@@ -44,7 +45,10 @@ export class HealthService {
     private readonly draining: Draining,
   ) {}
 
-  /** GET /: on SQLite answered synchronously, as the check is (the API's most frequent request). */
+  /**
+   * GET /: on SQLite answered synchronously, as the check is (the API's most frequent request):
+   * whether the database file answers. Readiness (below) also asks whether a query gets through.
+   */
   check(): Schemas['Health'] | Promise<Schemas['Health']> {
     const answers = this.databaseAnswers();
     return typeof answers === 'boolean' ? healthAnswer(answers) : answers.then(healthAnswer);
@@ -56,7 +60,12 @@ export class HealthService {
 
   async ready(): Promise<Schemas['Readiness']> {
     const [database, storage] = await Promise.all([
-      this.databaseAnswers(),
+      // Through Kysely, as every query goes: on SQLite a connection held by a stuck write makes
+      // the instance not ready, where the synchronous ping of GET / would still answer.
+      withinTimeout(sql`select 1`.execute(this.database.db)).then(
+        () => true,
+        () => false,
+      ),
       withinTimeout(this.store.ping()).then(
         () => true,
         () => false,

@@ -36,7 +36,15 @@ export interface MultipartForm {
 }
 
 /** The store failed, not the request: the visitor may try again (503, not 400). */
-class StoreUnavailable extends Error {}
+/** The store failed to keep a file part; `sourceFailed` when the part's own stream failed first (its content check). */
+class StoreUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly sourceFailed: boolean,
+  ) {
+    super(message);
+  }
+}
 
 const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 16 * 1024;
@@ -147,8 +155,11 @@ export async function receiveMultipart(
           if (!(error instanceof StoreUnavailable)) {
             return fail(new ApiError(400, 'MALFORMED_REQUEST', 'A file could not be received whole.'));
           }
-          // The store failed, not the visitor's connection: the operator's line, with the request's id.
-          request.log.warn({ context: 'Multipart' }, `An upload could not be stored: ${error.message}`);
+          // The store failed, not the visitor's connection nor the part's content check: the
+          // operator's line, with the request's id.
+          if (!error.sourceFailed) {
+            request.log.warn({ context: 'Multipart' }, `An upload could not be stored: ${error.message}`);
+          }
           return fail(storageUnavailable());
         },
       ),
@@ -275,10 +286,12 @@ async function receiveFile(
   } catch (error) {
     void sniffer.end();
     if (cutShort) throw error;
+    // Read before it is destroyed below: the part's own transform (its content check) failed first.
+    const sourceFailed = measure.errored !== null;
     stream.unpipe(measure);
     measure.destroy();
     discard(stream);
-    throw new StoreUnavailable((error as Error).message);
+    throw new StoreUnavailable((error as Error).message, sourceFailed);
   }
   return { size, sha256: hash.digest('hex'), truncated: stream.truncated === true, detected: await sniffer.end() };
 }
