@@ -14,7 +14,7 @@ let loading: Promise<unknown> | undefined;
  * message or a consultation request: it fetches a challenge from our API and solves it in Web
  * Workers while the visitor types. No third party, no cookie. A form that opens with the page
  * (`untilTouched`: the contact and consultation forms) starts it when the visitor first touches
- * the form (a focus, a press or a send), not on the page's load: starting the widget holds the
+ * the form (a focus or a press inside it), not on the page's load: starting the widget holds the
  * main thread for tens of milliseconds on a phone, in the middle of the page becoming
  * interactive (issue 15), for a form the visitor may never use; a send that comes first waits for
  * it (bot-solution.ts). A form the visitor opened (the promotion claim) starts it at once.
@@ -28,10 +28,8 @@ export function BotCheck({ untilTouched = false }: { untilTouched?: boolean }) {
     const form = anchor.current?.closest('form');
     let live = true;
     let giveUp: (() => void) | undefined;
-    // A focus or a press inside the form; a send made without either (assistive technology can
-    // click without pointer events) starts it too: this listener on the form runs before React's
-    // at the root, so the send finds the widget starting and waits for it.
-    const touches = ['focusin', 'pointerdown', 'submit'] as const;
+    // A focus or a press inside the form.
+    const touches = ['focusin', 'pointerdown'] as const;
     const start = () => {
       for (const touch of touches) form?.removeEventListener(touch, start);
       giveUp = announceStart();
