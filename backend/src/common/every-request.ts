@@ -79,11 +79,10 @@ function answered(this: AnsweredResponse, error?: Error): void {
  * Origin, and preflights, go through the cors package as before.
  */
 export function everyRequest(options: EveryRequestOptions): RequestHandler {
-  const { draining, securityHeaders } = options;
+  const { draining, securityHeaders, parseBody } = options;
   const corsMiddleware = cors(options.cors);
   const withoutOrigin = headersSetBy(corsMiddleware).filter(([name]) => name.toLowerCase() === 'vary');
   const refuse = originRefusal(options.corsOrigins);
-  const { parseBody } = options;
   const checkOrigin = (req: Request, res: Response, next: NextFunction) => (error?: unknown) => {
     const refusal = error ?? refuse(req);
     if (refusal) next(refusal);

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
-/** A write that runs inside a transaction it may share with others, and its outcome. */
+/** A write that runs inside a transaction it may share with others; its promise carries its result. */
 type Write<T> = (trx: Transaction<Database>) => Promise<T>;
 
 interface Waiting {

@@ -25,8 +25,7 @@ interface Props {
 /**
  * A visitor's form that goes to the company (the contact message, the consultation request): a
  * section named by its heading, the fields, the anti-bot proof of work (started when the visitor
- * first touches the form), then the submit button,
- * in its own block so it keeps its width.
+ * first touches the form), then the submit button, in its own block so it keeps its width.
  */
 export function BotCheckedForm({ ref, id, className, name, heading, intro, onSubmit, ...props }: Props) {
   const headingId = `${name}-form-heading`;
