@@ -2,9 +2,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUZZ_SEED, type FuzzAnswer, type FuzzCase, type FuzzReport, runFuzz } from './testing/fuzz.js';
-import { StaffAccounts } from './staff/staff-accounts.js';
-import { STAFF_COOKIE } from './staff/staff-session.guard.js';
-import { StaffSessions } from './staff/staff-sessions.js';
+import { StaffAccounts } from './staff/accounts/staff-accounts.js';
+import { STAFF_COOKIE } from './staff/common/staff-session.guard.js';
+import { StaffSessions } from './staff/common/staff-sessions.js';
 import { openApiDocument } from './testing/contract.js';
 import { DIALECTS, startTestApi, type TestApi } from './testing/test-app.js';
 

@@ -20,7 +20,7 @@ import type { AppConfig } from './config/config.js';
 import { type DatabaseOptions, openDatabase } from './database/database.js';
 import { Metrics } from './metrics/metrics.js';
 import type { FileStore } from './storage/file-store.js';
-import { FirstAccountAnnouncer } from './staff/first-account.announcer.js';
+import { FirstAccountAnnouncer } from './staff/accounts/first-account.announcer.js';
 import { fileStoreFor } from './storage/storage.module.js';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));

@@ -34,7 +34,7 @@ export async function firstAdminLink(): Promise<string> {
 
 /** `npm run staff -- …` against the journeys' database; answers the set-up link it prints. */
 export function staffCommand(...args: string[]): string {
-  const output = execFileSync('node', ['backend/dist/staff/staff.cli.js', ...args], {
+  const output = execFileSync('node', ['backend/dist/staff/accounts/staff.cli.js', ...args], {
     cwd: root,
     env: {
       ...process.env,
@@ -133,7 +133,7 @@ export async function expectAxeCleanAtBothWidths(page: Page): Promise<void> {
 export function addStaffWithPassword(email: string, role: 'admin' | 'staff', name: string, password: string): void {
   execFileSync(
     'node',
-    ['backend/dist/staff/staff.cli.js', 'add', email, '--role', role, '--name', name, '--password-stdin'],
+    ['backend/dist/staff/accounts/staff.cli.js', 'add', email, '--role', role, '--name', name, '--password-stdin'],
     {
       cwd: root,
       env: {

@@ -70,7 +70,16 @@ async function staffMember(): Promise<StaffSession> {
   delete env.DATABASE_URL;
   execFileSync(
     'node',
-    ['backend/dist/staff/staff.cli.js', 'add', email, '--role', 'staff', '--name', 'Budi Santoso', '--password-stdin'],
+    [
+      'backend/dist/staff/accounts/staff.cli.js',
+      'add',
+      email,
+      '--role',
+      'staff',
+      '--name',
+      'Budi Santoso',
+      '--password-stdin',
+    ],
     { cwd: root, env, input: PASSWORD },
   );
   const api = await playwrightRequest.newContext();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StaffAccounts } from '../staff/staff-accounts.js';
+import { StaffAccounts } from '../staff/accounts/staff-accounts.js';
 import { doc, formOf, pdf, png, readStoredFile, sha256, submissionId } from '../testing/files.js';
 import { startTestApi, type TestApi, UPLOAD_SETUPS } from '../testing/test-app.js';
 

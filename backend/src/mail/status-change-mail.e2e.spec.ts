@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StaffAccounts } from '../staff/staff-accounts.js';
+import { StaffAccounts } from '../staff/accounts/staff-accounts.js';
 import { formWith, pdf, submissionId } from '../testing/files.js';
 import { testSmtpServer, type TestSmtpServer } from '../testing/smtp-server.js';
 import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApi, type ApiAnswer, type TestApi } from '../testing/test-app.js';
-import { StaffAccounts } from './staff-accounts.js';
+import { StaffAccounts } from './accounts/staff-accounts.js';
 
 // Issue 13's inboxes, promotion and staff management, and issue 14's staff language: roles,
 // CSRF, the last admin, and an audit row for each change (ids only). SQLite and PostgreSQL.

@@ -1,69 +1,16 @@
 import { Module } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import { DATABASE } from '../database/database.module.js';
-import type { Database } from '../database/schema.js';
-import { DataSubject } from '../personal-data/data-subject.js';
-import type { FileStore } from '../storage/file-store.js';
-import { FILE_STORE } from '../storage/storage.module.js';
-import { FirstAccountAnnouncer } from './first-account.announcer.js';
-import { StaffAccounts } from './staff-accounts.js';
-import { StaffSetupController } from './staff-setup.controller.js';
-import { ResetLockoutRepository } from '../promo/reset-lockout.repository.js';
-import { StaffApplicationsController } from './staff-applications.controller.js';
-import { StaffApplicationsRepository } from './staff-applications.repository.js';
-import { StaffApplicationsService } from './staff-applications.service.js';
-import { StaffAudit } from './staff-audit.js';
-import { StaffAuditController } from './staff-audit.controller.js';
-import { StaffExportsController } from './staff-exports.controller.js';
-import { StaffMailController } from './staff-mail.controller.js';
-import { StaffPersonalDataController } from './staff-personal-data.controller.js';
-import { StaffSessionController } from './staff-session.controller.js';
-import { StaffSessionGuard } from './staff-session.guard.js';
-import { StaffSessions } from './staff-sessions.js';
-import { StaffSignInService } from './staff-sign-in.service.js';
-import { StaffConsultationRequestsController, StaffContactMessagesController } from './staff-inboxes.controller.js';
-import { StaffInboxes } from './staff-inboxes.js';
-import { StaffLanguageController, StaffManagement, StaffUsersController } from './staff-management.js';
-import { StaffPromotion, StaffPromotionController, StaffPromotionResetController } from './staff-promotion.js';
-import { PromoModule } from '../promo/promo.module.js';
+import { StaffAccountsModule } from './accounts/staff-accounts.module.js';
+import { StaffAuditModule } from './audit/staff-audit.module.js';
+import { StaffCasesModule } from './cases/staff-cases.module.js';
+import { StaffInboxesModule } from './inboxes/staff-inboxes.module.js';
+import { StaffPromotionModule } from './promotion/staff-promotion.module.js';
 
-/** The agency's side (product §10): accounts, sign-in, and the staff operations. */
+/**
+ * The agency's side (product §10), one room per job: sign-in and accounts, cases, inboxes,
+ * audit and exports, the promotion. Each room is a module over the shared sessions, guard and
+ * audit writer (common/).
+ */
 @Module({
-  imports: [PromoModule],
-  controllers: [
-    StaffSetupController,
-    StaffSessionController,
-    StaffApplicationsController,
-    StaffExportsController,
-    StaffAuditController,
-    StaffPersonalDataController,
-    StaffMailController,
-    StaffContactMessagesController,
-    StaffConsultationRequestsController,
-    StaffPromotionController,
-    StaffPromotionResetController,
-    StaffUsersController,
-    StaffLanguageController,
-  ],
-  providers: [
-    {
-      provide: DataSubject,
-      useFactory: (db: Kysely<Database>, store: FileStore) => new DataSubject(db, store),
-      inject: [DATABASE, FILE_STORE],
-    },
-    { provide: StaffAccounts, useFactory: (db: Kysely<Database>) => new StaffAccounts(db), inject: [DATABASE] },
-    FirstAccountAnnouncer,
-    // The promotion reset's lockout counter, keyed per account and address here (product §10.2).
-    ResetLockoutRepository,
-    StaffAudit,
-    StaffApplicationsRepository,
-    StaffApplicationsService,
-    StaffSessions,
-    StaffSessionGuard,
-    StaffSignInService,
-    StaffInboxes,
-    StaffPromotion,
-    StaffManagement,
-  ],
+  imports: [StaffAccountsModule, StaffCasesModule, StaffInboxesModule, StaffAuditModule, StaffPromotionModule],
 })
 export class StaffModule {}

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@cipta/domain/staff-rules';
-import { StaffAccounts } from '../staff/staff-accounts.js';
+import { StaffAccounts } from '../staff/accounts/staff-accounts.js';
 import type { TestApi } from './test-app.js';
 
 /** A password zxcvbn scores 4, for test accounts. */

@@ -1,0 +1,221 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@cipta/domain/constants';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { STAFF_SIGN_IN_LOCK_MINUTES, STAFF_SIGN_IN_MAX_FAILURES } from '@cipta/domain/staff-rules';
+import type { Kysely } from 'kysely';
+import { ApiError } from '../../common/api-error.js';
+import type { Schemas } from '../../common/api-types.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { InjectDatabase } from '../../database/database.module.js';
+import type { Database, StaffSessionsTable, StaffUsersTable } from '../../database/schema.js';
+import { ResetLockoutRepository } from '../../promo/reset-lockout.repository.js';
+import { hashPassword, passwordMatches } from './password-policy.js';
+import {
+  acceptedTotpStep,
+  looksLikeRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpUri,
+} from './second-factor.js';
+import { StaffAccounts } from './staff-accounts.js';
+import { StaffAudit } from '../common/staff-audit.js';
+import { type ActiveSession, StaffSessions } from '../common/staff-sessions.js';
+
+/** One answer for an unknown address, a wrong password, a disabled account and a wrong code. */
+export const signInFailed = () =>
+  new ApiError(401, 'SIGN_IN_FAILED', 'The e-mail address, the password or the code is wrong.');
+
+export const secondFactorRequired = () =>
+  new ApiError(401, 'SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app, or a recovery code.');
+
+export interface SignedIn {
+  token: string;
+  answer: Schemas['StaffSession'];
+}
+
+/** product §10.2: sign-in with a password and a second factor, and its lockout. */
+@Injectable()
+export class StaffSignInService {
+  /** Verified against when the address is unknown, so that answer takes as long as a wrong password. */
+  private readonly decoy: Promise<string> = hashPassword(randomBytes(16).toString('hex'));
+
+  constructor(
+    @InjectDatabase() private readonly db: Kysely<Database>,
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly accounts: StaffAccounts,
+    private readonly sessions: StaffSessions,
+    private readonly lockout: ResetLockoutRepository,
+    private readonly audit: StaffAudit,
+  ) {}
+
+  async signIn(email: string, password: string, code: string | undefined, clientAddress: string): Promise<SignedIn> {
+    // Counted per address and e-mail before anything is compared, known account or not, in the
+    // database (every instance), whatever RATE_LIMIT says.
+    const key = `staff-sign-in:${email.trim().toLowerCase()}:${clientAddress}`;
+    const lockMs = STAFF_SIGN_IN_LOCK_MINUTES * 60_000;
+    const now = Date.now();
+    const run = await this.lockout.count(key, now, lockMs, STAFF_SIGN_IN_MAX_FAILURES);
+    if (run.attempts > STAFF_SIGN_IN_MAX_FAILURES) {
+      const retryAfter = Math.max(1, Math.ceil((run.since + lockMs - now) / 1000));
+      await this.audit.record({
+        actorId: null,
+        action: 'sign-in-failed',
+        clientAddress,
+        details: { reason: 'locked' },
+      });
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        `Too many failed sign-ins. Try again in ${retryAfter} seconds.`,
+        undefined,
+        {
+          'Retry-After': String(retryAfter),
+        },
+      );
+    }
+
+    const user = await this.accounts.findByEmail(email);
+    const passwordOk = await passwordMatches(user?.password_hash ?? (await this.decoy), password);
+    if (!user || !passwordOk || user.password_hash === null || user.disabled_at !== null) {
+      await this.audit.record({
+        actorId: null,
+        action: 'sign-in-failed',
+        ...(user ? { target: { type: 'staff-user' as const, id: user.id } } : {}),
+        clientAddress,
+        details: { reason: 'password' },
+      });
+      throw signInFailed();
+    }
+
+    let stage: 'enrol' | 'signed-in' = 'signed-in';
+    if (this.config.staff.mfa) {
+      if (user.mfa_enrolled_at === null) {
+        stage = 'enrol';
+      } else {
+        if (!code) throw secondFactorRequired();
+        if (!(await this.secondFactorAccepted(user, code, clientAddress))) {
+          await this.audit.record({
+            actorId: null,
+            action: 'sign-in-failed',
+            target: { type: 'staff-user', id: user.id },
+            clientAddress,
+            details: { reason: 'code' },
+          });
+          throw signInFailed();
+        }
+      }
+    }
+    await this.lockout.clear(key);
+    const { token, session } = await this.sessions.create(user.id, stage);
+    await this.audit.record({
+      actorId: user.id,
+      action: 'sign-in',
+      clientAddress,
+      details: { session: session.id, stage },
+    });
+    return { token, answer: await this.describe({ session, user }) };
+  }
+
+  /** Confirms the authenticator with its first code; answers a fresh session and the recovery codes. */
+  async confirmEnrolment(active: ActiveSession, code: string, clientAddress: string): Promise<SignedIn> {
+    const { user, session } = active;
+    const step = user.totp_secret ? acceptedTotpStep(user.totp_secret, code, user.totp_last_step) : undefined;
+    if (session.stage !== 'enrol' || step === undefined) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Some fields are missing or invalid.', [
+        { field: 'code', message: 'The code does not match; enter the current code from your authenticator app.' },
+      ]);
+    }
+    const codes = newRecoveryCodes();
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('staff_users')
+        .set({ mfa_enrolled_at: now, totp_last_step: step, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+      await trx.deleteFrom('staff_recovery_codes').where('staff_user_id', '=', user.id).execute();
+      await trx
+        .insertInto('staff_recovery_codes')
+        .values(
+          codes.map((c) => ({
+            id: randomUUID(),
+            staff_user_id: user.id,
+            code_hash: recoveryCodeHash(c),
+            used_at: null,
+          })),
+        )
+        .execute();
+    });
+    // The privilege changes: a new token, the enrolment session ends (ASVS V7.2.4).
+    await this.sessions.end(session.id);
+    const next = await this.sessions.create(user.id, 'signed-in');
+    await this.audit.record({
+      actorId: user.id,
+      action: 'second-factor-enrolled',
+      clientAddress,
+      details: { session: next.session.id },
+    });
+    const fresh = { ...user, mfa_enrolled_at: now, totp_last_step: step };
+    return {
+      token: next.token,
+      answer: { ...(await this.describe({ session: next.session, user: fresh })), recoveryCodes: codes },
+    };
+  }
+
+  /** The answer of the session calls; during enrolment, the secret to put in the authenticator. */
+  async describe({
+    session,
+    user,
+  }: {
+    session: StaffSessionsTable;
+    user: StaffUsersTable;
+  }): Promise<Schemas['StaffSession']> {
+    const answer: Schemas['StaffSession'] = {
+      stage: session.stage === 'enrol' ? 'enrol-second-factor' : 'signed-in',
+      csrfToken: session.csrf_token,
+      expiresAt: session.expires_at,
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role as Schemas['StaffRole'],
+        language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+      },
+    };
+    if (session.stage !== 'enrol') return answer;
+    let secret = user.totp_secret;
+    if (!secret) {
+      secret = newTotpSecret();
+      await this.db.updateTable('staff_users').set({ totp_secret: secret }).where('id', '=', user.id).execute();
+    }
+    return { ...answer, enrolment: { secret, otpauthUri: totpUri(secret, user.email) } };
+  }
+
+  private async secondFactorAccepted(user: StaffUsersTable, code: string, clientAddress: string): Promise<boolean> {
+    const typed = code.trim();
+    const step = user.totp_secret ? acceptedTotpStep(user.totp_secret, typed, user.totp_last_step) : undefined;
+    if (step !== undefined) {
+      // Only a later step than the last one: two requests with one code cannot both win.
+      const moved = await this.db
+        .updateTable('staff_users')
+        .set({ totp_last_step: step })
+        .where('id', '=', user.id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1;
+    }
+    if (!looksLikeRecoveryCode(typed)) return false;
+    const used = await this.db
+      .updateTable('staff_recovery_codes')
+      .set({ used_at: new Date().toISOString() })
+      .where('staff_user_id', '=', user.id)
+      .where('code_hash', '=', recoveryCodeHash(typed))
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return false;
+    await this.audit.record({ actorId: user.id, action: 'recovery-code-used', clientAddress });
+    return true;
+  }
+}

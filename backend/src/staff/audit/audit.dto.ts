@@ -1,0 +1,28 @@
+import type { Schemas } from '../../common/api-types.js';
+import { EmailAddress, OptionalText } from '../../common/field-rules.js';
+import { Instant, Page, PageSize } from '../common/list-query.js';
+
+export class AuditQueryDto {
+  @OptionalText(50) action?: string;
+  @OptionalText(64) actorId?: string;
+  @OptionalText(64) targetId?: string;
+  @Instant() from?: string;
+  @Instant() to?: string;
+  @Page() page?: number;
+  @PageSize() pageSize?: number;
+}
+
+// ------------------------------------------------------------------ a person's data (product §12.3)
+
+type PersonalDataRequest = Schemas['PersonalDataRequest'];
+type PersonalDataErasure = Schemas['PersonalDataErasure'];
+
+export class PersonalDataRequestDto implements PersonalDataRequest {
+  @EmailAddress() email!: string;
+}
+
+export class PersonalDataErasureDto implements PersonalDataErasure {
+  @EmailAddress() email!: string;
+  /** The same address typed again: an erasure cannot be undone. */
+  @EmailAddress() confirmEmail!: string;
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { StaffCommonModule } from '../common/staff-common.module.js';
+import { StaffApplicationsController } from './staff-applications.controller.js';
+import { StaffApplicationsRepository } from './staff-applications.repository.js';
+import { StaffApplicationsService } from './staff-applications.service.js';
+import { StaffMailController } from './staff-mail.controller.js';
+
+/** Cases (product §10.3, §10.4): the applications queue, one application, its documents, status and e-mails. */
+@Module({
+  imports: [StaffCommonModule],
+  controllers: [StaffApplicationsController, StaffMailController],
+  providers: [StaffApplicationsRepository, StaffApplicationsService],
+  exports: [StaffApplicationsService],
+})
+export class StaffCasesModule {}

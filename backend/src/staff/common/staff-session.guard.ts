@@ -1,0 +1,96 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import type { StaffRole } from '@cipta/domain/staff-rules';
+import { ApiError } from '../../common/api-error.js';
+import { ABSOLUTE_MS, type ActiveSession, StaffSessions } from './staff-sessions.js';
+
+/** The session cookie: HttpOnly, SameSite=Strict, scoped to the staff API, Secure over HTTPS. */
+export const STAFF_COOKIE = 'cipta_staff';
+const COOKIE_PATH = '/api/staff';
+
+export function sessionCookie(token: string, secure: boolean): string {
+  const maxAge = Math.floor(ABSOLUTE_MS / 1000);
+  return `${STAFF_COOKIE}=${token}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${STAFF_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+export function sessionToken(req: Request): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === STAFF_COOKIE && value.length) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
+export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+
+interface StaffAreaOptions {
+  /** Only this role (admin) may call it. */
+  role?: StaffRole;
+  /** Also callable while the second factor is being enrolled (the session calls). */
+  duringEnrolment?: boolean;
+}
+
+const STAFF_AREA = 'staff-area';
+
+/**
+ * A staff operation (product §10.2, §10.3): a live session (else 401), its CSRF token in
+ * X-CSRF-Token on every call that changes something (else 403), and the role (else 403).
+ */
+export const StaffArea = (options: StaffAreaOptions = {}) =>
+  applyDecorators(SetMetadata(STAFF_AREA, options), UseGuards(StaffSessionGuard));
+
+export type StaffRequest = Request & { staff: ActiveSession };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+@Injectable()
+export class StaffSessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: StaffSessions,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const options =
+      this.reflector.getAllAndOverride<StaffAreaOptions | undefined>(STAFF_AREA, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? {};
+    const req = context.switchToHttp().getRequest<StaffRequest>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const token = sessionToken(req);
+    const active = token ? await this.sessions.resume(token) : undefined;
+    if (!active || (active.session.stage !== 'signed-in' && !options.duringEnrolment)) {
+      if (token && !active) res.setHeader('Set-Cookie', clearedSessionCookie(req.secure));
+      throw unauthenticated();
+    }
+    if (!SAFE_METHODS.has(req.method) && !sameToken(req.headers['x-csrf-token'], active.session.csrf_token)) {
+      throw new ApiError(403, 'CSRF_FAILED', 'The X-CSRF-Token header is missing or wrong; sign in again.');
+    }
+    if (options.role && active.user.role !== options.role) {
+      throw new ApiError(403, 'ROLE_FORBIDDEN', `Only an ${options.role} may do this.`);
+    }
+    req.staff = active;
+    return true;
+  }
+}
+
+function sameToken(sent: string | string[] | undefined, expected: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
