@@ -1,4 +1,5 @@
 // The staff side's rules that the API, the staff screens and the tests share (product §10).
+import type { components } from './contract/schema.js';
 
 /** product §10.1: the two roles; admin can do everything staff can, and manage accounts. */
 export const STAFF_ROLES = ['admin', 'staff'] as const;
@@ -25,3 +26,53 @@ export const STAFF_SIGN_IN_LOCK_MINUTES = 15;
 
 /** product §10.2: ten one-time recovery codes, shown once. */
 export const STAFF_RECOVERY_CODE_COUNT = 10;
+
+/**
+ * What the audit log records (product §10.3), in the order the audit screen offers them as a
+ * filter: the API writes only these, and the staff area names each in words.
+ */
+export const STAFF_AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'second-factor-enrolled',
+  'recovery-code-used',
+  'language-changed',
+  'application-viewed',
+  'application-status-changed',
+  'application-reopened',
+  'application-note-added',
+  'application-contact-corrected',
+  'document-viewed',
+  'document-downloaded',
+  'applications-exported',
+  'mail-resent',
+  'contact-message-viewed',
+  'contact-message-assigned',
+  'contact-message-handled',
+  'consultation-request-viewed',
+  'consultation-request-assigned',
+  'consultation-request-handled',
+  'promotion-reset',
+  'staff-user-added',
+  'staff-user-disabled',
+  'staff-user-enabled',
+  'staff-user-role-changed',
+  'staff-user-password-reset',
+  'staff-user-second-factor-reset',
+  'personal-data-exported',
+  'personal-data-erased',
+] as const satisfies readonly components['schemas']['StaffAuditAction'][];
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+/** What an audit row is about: the staff area links each kind to its page. */
+export const STAFF_AUDIT_TARGET_TYPES = [
+  'staff-user',
+  'application',
+  'document',
+  'contact-message',
+  'consultation-request',
+  'promotion',
+  'mail-message',
+] as const;
+export type StaffAuditTargetType = (typeof STAFF_AUDIT_TARGET_TYPES)[number];

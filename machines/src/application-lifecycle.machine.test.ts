@@ -6,7 +6,11 @@ import {
   allowedNextStatuses,
   applicationLifecycleMachine,
   canMoveTo,
+  canReopen,
+  isClosed,
+  mayReopen,
   moveTo,
+  REOPENED_STATUS,
   STATUS_EVENTS,
 } from './application-lifecycle.machine.js';
 
@@ -41,9 +45,38 @@ describe('the application lifecycle machine (product §10.4)', () => {
   });
 
   it('closes an application in completed or rejected', () => {
-    for (const status of ['completed', 'rejected'] as const) {
-      expect(applicationLifecycleMachine.resolveState({ value: status }).status).toBe('done');
-    }
+    expect(APPLICATION_STATUSES.filter(isClosed)).toEqual(['rejected', 'completed']);
+  });
+
+  describe('reopening a closed application (decision 160)', () => {
+    it.each(['rejected', 'completed'] as const)('lets an admin reopen %s with a reason, back to processing', (from) => {
+      expect(canReopen(from, { role: 'admin', reason: 'Rejected by mistake: the passport was valid.' })).toBe(true);
+      const actor = createActor(applicationLifecycleMachine, {
+        snapshot: applicationLifecycleMachine.resolveState({ value: from }),
+      }).start();
+      actor.send({ type: 'application.reopen', role: 'admin', reason: 'The applicant paid the fee.' });
+      expect(actor.getSnapshot().value).toBe(REOPENED_STATUS);
+      expect(REOPENED_STATUS).toBe('processing');
+    });
+
+    it('refuses staff, an empty or blank reason, and an application that is not closed', () => {
+      expect(canReopen('rejected', { role: 'staff', reason: 'Please.' })).toBe(false);
+      expect(canReopen('rejected', { role: 'admin', reason: '' })).toBe(false);
+      expect(canReopen('completed', { role: 'admin', reason: '  \n ' })).toBe(false);
+      for (const open of ['processing', 'documents-requested', 'approved'] as const) {
+        expect(canReopen(open, { role: 'admin', reason: 'Why not.' }), open).toBe(false);
+      }
+    });
+
+    it('offers the reopen to admins on closed applications only', () => {
+      expect(APPLICATION_STATUSES.filter((status) => mayReopen(status, 'admin'))).toEqual(['rejected', 'completed']);
+      expect(APPLICATION_STATUSES.filter((status) => mayReopen(status, 'staff'))).toEqual([]);
+    });
+
+    it('is no status change: a closed application still allows no ordinary move', () => {
+      expect(allowedNextStatuses('rejected')).toEqual([]);
+      expect(canMoveTo('completed', 'processing')).toBe(false);
+    });
   });
 
   it('reaches every status from processing, through an actor', () => {

@@ -123,7 +123,8 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       'models the statuses an application moves through and the only changes allowed between ' +
       'them: the API refuses every other change with a 409 naming the allowed ones, and the ' +
-      'staff area offers only these; completed and rejected close an application (product §10.4, §10.5).',
+      'staff area offers only these; completed and rejected close an application, and only an admin ' +
+      'with a reason reopens one (product §10.4, §10.5, decision 160).',
     machine: applicationLifecycleMachine,
   },
   {

@@ -125,6 +125,27 @@ export interface ApplicationFilesTable {
   upload_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** An internal note on an application (issue 27): staff only, never shown to the applicant. */
+export interface ApplicationNotesTable {
+  id: string;
+  application_id: string;
+  /** The staff account (staff_users.id) that wrote it. */
+  author_id: string;
+  body: string;
+  at: string;
+}
+
+/** A correction of the applicant's contact details (issue 27), with the old and new values. */
+export interface ApplicationContactChangesTable {
+  id: string;
+  application_id: string;
+  changed_by: string;
+  at: string;
+  reason: string;
+  /** JSON text: `[{ field, from, to }]`, one entry per field that changed. */
+  changes: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -213,6 +234,8 @@ export interface Database {
   applications: ApplicationsTable;
   application_status_history: ApplicationStatusHistoryTable;
   application_files: ApplicationFilesTable;
+  application_notes: ApplicationNotesTable;
+  application_contact_changes: ApplicationContactChangesTable;
   rate_limits: RateLimitsTable;
   used_challenges: UsedChallengesTable;
   staff_users: StaffUsersTable;

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@cipta/domain/application-status';
 import type { Language } from '@cipta/domain/constants';
+import { CASE_TEMPLATES, type CaseMailParams } from './case-templates.js';
 
 // One template per message; each writes its copy in both languages once, as blocks, and one
 // renderer makes the HTML part (every value escaped) and the plain-text part from the same
@@ -9,7 +10,7 @@ import type { Language } from '@cipta/domain/constants';
 export const SUBMISSION_TYPES = ['visa', 'permit', 'contact', 'consultation', 'promo-claim'] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
-export interface MailParams {
+export interface MailParams extends CaseMailParams {
   'application-receipt': {
     id: string;
     name: string;
@@ -287,6 +288,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   'consultation-confirmation': consultationConfirmation,
   'promo-spot': promoSpot,
   'staff-new-submission': staffNewSubmission,
+  ...CASE_TEMPLATES,
 };
 
 export function renderMail<K extends MailKind>(

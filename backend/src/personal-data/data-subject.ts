@@ -111,6 +111,18 @@ export class DataSubject {
         .where('application_id', '=', id)
         .orderBy('at')
         .execute();
+      const notes = await this.db
+        .selectFrom('application_notes')
+        .select(['body', 'at'])
+        .where('application_id', '=', id)
+        .orderBy('at')
+        .execute();
+      const corrections = await this.db
+        .selectFrom('application_contact_changes')
+        .select(['at', 'reason', 'changes'])
+        .where('application_id', '=', id)
+        .orderBy('at')
+        .execute();
       const files = await this.db
         .selectFrom('application_files')
         .select(['original_name', 'media_type', 'size', 'sha256', 'stored_name', 'created_at'])
@@ -137,6 +149,12 @@ export class DataSubject {
           at: change.at,
           note: change.note,
           internalNote: change.internal_note,
+        })),
+        internalNotes: notes.map((note) => ({ at: note.at, note: note.body })),
+        contactCorrections: corrections.map((correction) => ({
+          at: correction.at,
+          reason: correction.reason,
+          changes: JSON.parse(correction.changes) as unknown,
         })),
         documents: files.map((file, index) => {
           const path = `documents/${id}/${index + 1}-${safeName(file.original_name)}`;

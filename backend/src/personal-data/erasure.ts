@@ -50,7 +50,7 @@ export class PersonalDataEraser {
     }
   }
 
-  /** Documents, personal fields, the notes of the status history, and the e-mails about them. */
+  /** Documents, personal fields, every note and correction, and the e-mails about them. */
   async applications(ids: readonly string[]): Promise<void> {
     for (const chunk of chunks(ids)) {
       await this.documents(
@@ -69,6 +69,17 @@ export class PersonalDataEraser {
       await this.db
         .updateTable('application_status_history')
         .set({ note: null, internal_note: null })
+        .where('application_id', 'in', chunk)
+        .execute();
+      // Internal notes, and the old and new contact details with the reason they were corrected (issue 27).
+      await this.db
+        .updateTable('application_notes')
+        .set({ body: ERASED })
+        .where('application_id', 'in', chunk)
+        .execute();
+      await this.db
+        .updateTable('application_contact_changes')
+        .set({ reason: ERASED, changes: '[]' })
         .where('application_id', 'in', chunk)
         .execute();
       await this.mailAbout(MAIL_SUBJECTS.applications, chunk);

@@ -448,6 +448,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note to an application (staff)
+         * @description A note only staff see, without a status change (issue 27): it joins the case's timeline
+         *     with its author and time. Tracking, the applicant's e-mails and the queue's export never
+         *     show it. Audited (the note's id, never its text).
+         */
+        post: operations["addApplicationNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applications/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct the applicant's contact details (staff)
+         * @description Corrects the name, e-mail address or phone the applicant typed, with a reason (issue 27).
+         *     Each field is checked as the visitor forms check it; at least one must change (else `400
+         *     VALIDATION_FAILED`). Every later e-mail goes to the corrected address, and tracking
+         *     answers to it (not to the old one). The old and new values are kept in the case's
+         *     `contactChanges`; the audit row names only which fields changed.
+         */
+        post: operations["correctApplicationContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applications/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a closed application (admin)
+         * @description Moves a completed or rejected application back to `processing`, a move the lifecycle
+         *     machine allows only to an admin with a reason (decision 160): `403 ROLE_FORBIDDEN` for
+         *     staff, `400 VALIDATION_FAILED` without a reason or a note, `409
+         *     STATUS_CHANGE_NOT_ALLOWED` when the application is not closed. The reason is kept as the
+         *     history entry's internal note; the note goes to the applicant, on tracking and in an
+         *     e-mail in their language. Audited.
+         */
+        post: operations["reopenApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/applications/{id}/documents/{documentId}": {
         parameters: {
             query?: never;
@@ -503,7 +574,10 @@ export interface paths {
         };
         /**
          * The audit log (admin)
-         * @description Every audited staff action, newest first, filterable. Admins only (`403 ROLE_FORBIDDEN` for staff). Rows hold ids, never personal data.
+         * @description Every audited staff action, newest first, filterable by person (`actorId`), action,
+         *     target and time. Admins only (`403 ROLE_FORBIDDEN` for staff). Rows hold ids and codes,
+         *     never personal data; the answer adds the acting account's name and address, a target
+         *     account's too, and what the screen needs to link each target to its page (issue 27).
          */
         get: operations["listStaffAudit"];
         put?: never;
@@ -1471,7 +1545,48 @@ export interface components {
                     id: string;
                     name: string;
                 };
+                /** @description An admin reopened the closed application here (decision 160); absent otherwise. */
+                reopened?: boolean;
             }[];
+            /** @description The internal notes (issue 27), oldest first; staff only. */
+            notes: {
+                id: string;
+                /** Format: date-time */
+                at: string;
+                body: string;
+                author: components["schemas"]["StaffRef"];
+            }[];
+            /** @description Every correction of the applicant's contact details (issue 27), oldest first, with the old and new values. */
+            contactChanges: {
+                id: string;
+                /** Format: date-time */
+                at: string;
+                reason: string;
+                changedBy: components["schemas"]["StaffRef"];
+                changes: {
+                    /** @enum {string} */
+                    field: "fullName" | "email" | "phone";
+                    from: string;
+                    to: string;
+                }[];
+            }[];
+        };
+        StaffNoteRequest: {
+            /** @description Only staff see it. */
+            body: string;
+        };
+        /** @description The fields to correct (at least one, with a new value) and why. */
+        StaffContactCorrectionRequest: {
+            fullName?: components["schemas"]["PersonName"];
+            email?: components["schemas"]["Email"];
+            phone?: components["schemas"]["Phone"];
+            reason: string;
+        };
+        StaffReopenRequest: {
+            /** @description Why it is reopened; staff only (the history entry's internal note). */
+            reason: string;
+            /** @description Told to the applicant, on tracking and by e-mail. */
+            note: string;
         };
         StaffStatusChangeRequest: {
             status: components["schemas"]["ApplicationStatusCode"];
@@ -1487,7 +1602,7 @@ export interface components {
         MailSubjectType: "visa" | "permit" | "contact" | "consultation" | "promo-claim";
         StaffMailMessage: {
             id: string;
-            /** @description The template (application-receipt, contact-confirmation, consultation-confirmation, promo-spot, staff-new-submission, and the status messages). */
+            /** @description The template (application-receipt, contact-confirmation, consultation-confirmation, promo-spot, staff-new-submission, status-change, application-reopened). */
             kind: string;
             recipients: string[];
             /** @enum {string} */
@@ -1531,22 +1646,31 @@ export interface components {
                 id: string;
                 /** Format: date-time */
                 at: string;
-                /**
-                 * @description sign-in, sign-in-failed, sign-out, second-factor-enrolled, recovery-code-used, language-changed,
-                 *     application-viewed, application-status-changed, document-downloaded, document-viewed,
-                 *     applications-exported, contact-message-viewed, contact-message-assigned,
-                 *     contact-message-handled, consultation-request-viewed, consultation-request-assigned,
-                 *     consultation-request-handled, promotion-reset, staff-user-added, staff-user-disabled,
-                 *     staff-user-enabled, staff-user-role-changed, staff-user-password-reset,
-                 *     staff-user-second-factor-reset, personal-data-exported, personal-data-erased,
-                 *     mail-resent.
-                 */
+                /** @description One of `StaffAuditAction` (a string, so a reader of an older log never fails on a newer action). */
                 action: string;
                 /** @description The staff account that acted; absent for a failed sign-in. */
                 actorId?: string;
+                /** @description The staff account that acted, by name and address. */
+                actor?: {
+                    id: string;
+                    name: string;
+                    email: string;
+                };
                 target?: {
+                    /** @description staff-user, application, document, contact-message, consultation-request, promotion or mail-message. */
                     type: string;
                     id: string;
+                    /** @description A staff account's name (type staff-user). */
+                    name?: string;
+                    /** @description A staff account's address (type staff-user). */
+                    email?: string;
+                    /** @description The application a document belongs to (type document). */
+                    applicationId?: string;
+                    /** @description What an e-mail was about (type mail-message), while the message is kept. */
+                    about?: {
+                        type: components["schemas"]["MailSubjectType"];
+                        id: string;
+                    };
                 };
                 clientAddress?: string;
                 /** @description Ids and codes only, never personal data. */
@@ -1555,6 +1679,11 @@ export interface components {
                 };
             }[];
         };
+        /**
+         * @description What an audit row records (product §10.3); the staff area names each in words.
+         * @enum {string}
+         */
+        StaffAuditAction: "sign-in" | "sign-in-failed" | "sign-out" | "second-factor-enrolled" | "recovery-code-used" | "language-changed" | "application-viewed" | "application-status-changed" | "application-reopened" | "application-note-added" | "application-contact-corrected" | "document-viewed" | "document-downloaded" | "applications-exported" | "mail-resent" | "contact-message-viewed" | "contact-message-assigned" | "contact-message-handled" | "consultation-request-viewed" | "consultation-request-assigned" | "consultation-request-handled" | "promotion-reset" | "staff-user-added" | "staff-user-disabled" | "staff-user-enabled" | "staff-user-role-changed" | "staff-user-password-reset" | "staff-user-second-factor-reset" | "personal-data-exported" | "personal-data-erased";
         /**
          * @description `en` (English) or `id` (Indonesian).
          * @enum {string}
@@ -3149,6 +3278,35 @@ export interface operations {
                      *             "name": "Budi Santoso"
                      *           }
                      *         }
+                     *       ],
+                     *       "notes": [
+                     *         {
+                     *           "id": "8a1f2b3c-4d5e-4f60-8172-93a4b5c6d7e8",
+                     *           "at": "2026-11-22T10:05:00.000Z",
+                     *           "body": "Called the applicant; the new scan comes today.",
+                     *           "author": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "contactChanges": [
+                     *         {
+                     *           "id": "9b2a3c4d-5e6f-4071-8293-a4b5c6d7e8f9",
+                     *           "at": "2026-11-22T09:00:00.000Z",
+                     *           "reason": "She had typed gmial.com.",
+                     *           "changedBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "field": "email",
+                     *               "from": "ana@gmial.com",
+                     *               "to": "ana@example.com"
+                     *             }
+                     *           ]
+                     *         }
                      *       ]
                      *     }
                      */
@@ -3216,6 +3374,160 @@ export interface operations {
                      *         {
                      *           "field": "status",
                      *           "message": "An application in processing cannot move to completed; allowed: documents-requested, approved, rejected."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID (`VS…` or `PA…`).
+                 * @example VS45678901K3Q9
+                 */
+                id: components["parameters"]["StaffApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Called the applicant; the sponsor letter comes on Monday."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Added; the application as it is now, the note last in `notes`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffApplicationNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    correctApplicationContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID (`VS…` or `PA…`).
+                 * @example VS45678901K3Q9
+                 */
+                id: components["parameters"]["StaffApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana.putri@example.com",
+                 *       "reason": "The applicant called; she had typed gmial.com."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffContactCorrectionRequest"];
+            };
+        };
+        responses: {
+            /** @description Corrected; the application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffApplicationNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reopenApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID (`VS…` or `PA…`).
+                 * @example VS45678901K3Q9
+                 */
+                id: components["parameters"]["StaffApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Rejected by mistake; the passport is valid until 2027.",
+                 *       "note": "We are sorry; we have reopened your application and continue with it."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffReopenRequest"];
+            };
+        };
+        responses: {
+            /** @description Reopened; the application as it is now (`processing`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffApplicationNotFound"];
+            /** @description `STATUS_CHANGE_NOT_ALLOWED`: the application is not closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "code": "STATUS_CHANGE_NOT_ALLOWED",
+                     *       "message": "Only a closed application can be reopened; this one is processing.",
+                     *       "details": [
+                     *         {
+                     *           "field": "status",
+                     *           "message": "Only a closed application can be reopened; this one is processing."
                      *         }
                      *       ]
                      *     }
@@ -3318,8 +3630,10 @@ export interface operations {
     listStaffAudit: {
         parameters: {
             query?: {
-                action?: string;
+                action?: components["schemas"]["StaffAuditAction"];
+                /** @description The staff account that acted. */
                 actorId?: string;
+                /** @description What the row is about (an application ID, a staff account's id, ...). */
                 targetId?: string;
                 from?: string;
                 to?: string;
@@ -3348,6 +3662,11 @@ export interface operations {
                      *           "at": "2026-11-22T10:00:00.000Z",
                      *           "action": "application-status-changed",
                      *           "actorId": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *           "actor": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso",
+                     *             "email": "budi@example.com"
+                     *           },
                      *           "target": {
                      *             "type": "application",
                      *             "id": "VS45678901K3Q9"

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { ApiError, fieldInvalid } from '../../common/api-error.js';
 import { isUniqueViolation } from '../../database/database.js';
 import type { Database, StaffUsersTable } from '../../database/schema.js';
+import { StaffAudit } from '../common/staff-audit.js';
 import { newToken, tokenHash } from '../common/tokens.js';
 import { hashPassword, passwordProblem } from './password-policy.js';
 
@@ -179,6 +180,14 @@ export class StaffAccounts {
           now,
         });
         await trx.insertInto('staff_users').values(user).execute();
+        // issue 27: the first admin's creation is in the log, as every later account's is.
+        await new StaffAudit(trx).record({
+          actorId: user.id,
+          action: 'staff-user-added',
+          target: { type: 'staff-user', id: user.id },
+          clientAddress: undefined,
+          details: { role: 'admin', firstAdmin: true },
+        });
         return user;
       }
       await trx

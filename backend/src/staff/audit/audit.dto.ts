@@ -1,9 +1,14 @@
-import type { Schemas } from '../../common/api-types.js';
+import { STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '@cipta/domain/staff-rules';
+import { IsIn, IsOptional } from 'class-validator';
+import type { operations, Schemas } from '../../common/api-types.js';
 import { EmailAddress, OptionalText } from '../../common/field-rules.js';
 import { Instant, Page, PageSize } from '../common/list-query.js';
 
-export class AuditQueryDto {
-  @OptionalText(50) action?: string;
+type AuditQuery = NonNullable<operations['listStaffAudit']['parameters']['query']>;
+
+/** The audit screen's filters (issue 27): a person, an action, a target, a date range; pages. */
+export class AuditQueryDto implements AuditQuery {
+  @IsOptional() @IsIn(STAFF_AUDIT_ACTIONS) action?: StaffAuditAction;
   @OptionalText(64) actorId?: string;
   @OptionalText(64) targetId?: string;
   @Instant() from?: string;

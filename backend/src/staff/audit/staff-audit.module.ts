@@ -8,6 +8,8 @@ import { FILE_STORE } from '../../storage/storage.module.js';
 import { StaffCasesModule } from '../cases/staff-cases.module.js';
 import { StaffCommonModule } from '../common/staff-common.module.js';
 import { StaffAuditController } from './staff-audit.controller.js';
+import { StaffAuditRepository } from './staff-audit.repository.js';
+import { StaffAuditService } from './staff-audit.service.js';
 import { StaffExportsController } from './staff-exports.controller.js';
 import { StaffPersonalDataController } from './staff-personal-data.controller.js';
 
@@ -16,6 +18,8 @@ import { StaffPersonalDataController } from './staff-personal-data.controller.js
   imports: [StaffCommonModule, StaffCasesModule],
   controllers: [StaffAuditController, StaffExportsController, StaffPersonalDataController],
   providers: [
+    StaffAuditRepository,
+    StaffAuditService,
     {
       provide: DataSubject,
       useFactory: (db: Kysely<Database>, store: FileStore) => new DataSubject(db, store),

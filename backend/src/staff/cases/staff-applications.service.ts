@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ApplicationStatus } from '@cipta/domain/application-status';
-import { allowedNextStatuses, canMoveTo } from '@cipta/machines/application-lifecycle';
+import { allowedNextStatuses, canMoveTo, isClosed } from '@cipta/machines/application-lifecycle';
 import { ApiError } from '../../common/api-error.js';
 import type { Schemas } from '../../common/api-types.js';
 import type { Selectable } from 'kysely';
@@ -10,6 +10,8 @@ import { InjectFileStore } from '../../storage/storage.module.js';
 import { type QueueFilter, type QueueSort, StaffApplicationsRepository } from './staff-applications.repository.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
 import { csvDocument } from '../audit/csv.js';
+import { CaseNotesRepository } from './case-notes.repository.js';
+import { type ContactChange, ContactCorrectionRepository } from './contact-correction.repository.js';
 import { StaffAudit } from '../common/staff-audit.js';
 import type { ActiveSession } from '../common/staff-sessions.js';
 
@@ -48,6 +50,8 @@ export class StaffApplicationsService {
     private readonly audit: StaffAudit,
     @InjectFileStore() private readonly store: FileStore,
     private readonly mail: MailOutbox,
+    private readonly notes: CaseNotesRepository,
+    private readonly corrections: ContactCorrectionRepository,
   ) {}
 
   async queue(
@@ -113,10 +117,21 @@ export class StaffApplicationsService {
     return detail;
   }
 
-  async detail(id: string): Promise<Schemas['StaffApplicationDetail']> {
+  /** The application's row, or the 404 every case operation answers for an unknown ID. */
+  async existing(id: string): Promise<Selectable<ApplicationsTable>> {
     const row = await this.applications.findById(id);
     if (!row) throw applicationNotFound();
-    const [documents, history] = await Promise.all([this.applications.documents(id), this.applications.history(id)]);
+    return row;
+  }
+
+  async detail(id: string): Promise<Schemas['StaffApplicationDetail']> {
+    const row = await this.existing(id);
+    const [documents, history, notes, corrections] = await Promise.all([
+      this.applications.documents(id),
+      this.applications.history(id),
+      this.notes.forApplication(id),
+      this.corrections.forApplication(id),
+    ]);
     const status = row.status as ApplicationStatus;
     return {
       ...summary(row),
@@ -136,13 +151,28 @@ export class StaffApplicationsService {
         uploadedAfterRequest: file.request_id !== null,
         ...(file.request_id !== null ? { requestId: file.request_id } : {}),
       })),
-      history: history.map((entry) => ({
+      history: history.map((entry, index) => ({
         id: entry.id,
         status: entry.status as ApplicationStatus,
         at: entry.at,
         ...(entry.note !== null ? { note: entry.note } : {}),
         ...(entry.internal_note !== null ? { internalNote: entry.internal_note } : {}),
         ...(entry.staff_id ? { changedBy: { id: entry.staff_id, name: entry.staff_name ?? '' } } : {}),
+        // decision 160: the only way out of a closed status is an admin's reopen.
+        ...(index > 0 && isClosed(history[index - 1]!.status as ApplicationStatus) ? { reopened: true } : {}),
+      })),
+      notes: notes.map((note) => ({
+        id: note.id,
+        at: note.at,
+        body: note.body,
+        author: { id: note.author_id, name: note.author_name },
+      })),
+      contactChanges: corrections.map((correction) => ({
+        id: correction.id,
+        at: correction.at,
+        reason: correction.reason,
+        changedBy: { id: correction.staff_id, name: correction.staff_name },
+        changes: JSON.parse(correction.changes) as ContactChange[],
       })),
     };
   }

@@ -4,12 +4,29 @@ import { StaffApplicationsController } from './staff-applications.controller.js'
 import { StaffApplicationsRepository } from './staff-applications.repository.js';
 import { StaffApplicationsService } from './staff-applications.service.js';
 import { StaffMailController } from './staff-mail.controller.js';
+import { CaseDeskController } from './case-desk.controller.js';
+import { CaseNotesRepository } from './case-notes.repository.js';
+import { CaseNotesService } from './case-notes.service.js';
+import { CaseReopenService } from './case-reopen.service.js';
+import { ContactCorrectionRepository } from './contact-correction.repository.js';
+import { ContactCorrectionService } from './contact-correction.service.js';
 
-/** Cases (product §10.3, §10.4): the applications queue, one application, its documents, status and e-mails. */
+/**
+ * Cases (product §10.3, §10.4): the applications queue, one application, its documents, status
+ * and e-mails, its internal notes, contact corrections and reopening (issue 27).
+ */
 @Module({
   imports: [StaffCommonModule],
-  controllers: [StaffApplicationsController, StaffMailController],
-  providers: [StaffApplicationsRepository, StaffApplicationsService],
+  controllers: [StaffApplicationsController, StaffMailController, CaseDeskController],
+  providers: [
+    StaffApplicationsRepository,
+    StaffApplicationsService,
+    CaseNotesRepository,
+    CaseNotesService,
+    ContactCorrectionRepository,
+    ContactCorrectionService,
+    CaseReopenService,
+  ],
   exports: [StaffApplicationsService],
 })
 export class StaffCasesModule {}

@@ -1,51 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { StaffAuditAction, StaffAuditTargetType } from '@cipta/domain/staff-rules';
 import type { Kysely } from 'kysely';
 import { InjectDatabase } from '../../database/database.module.js';
 import type { Database } from '../../database/schema.js';
 
-/** What the audit log records (product §10.3); the staff area filters by these. */
-export type AuditAction =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'sign-out'
-  | 'second-factor-enrolled'
-  | 'recovery-code-used'
-  | 'application-status-changed'
-  | 'document-downloaded'
-  | 'applications-exported'
-  | 'personal-data-exported'
-  | 'personal-data-erased'
-  | 'mail-resent'
-  | 'application-viewed'
-  | 'document-viewed'
-  | 'language-changed'
-  | 'contact-message-viewed'
-  | 'contact-message-assigned'
-  | 'contact-message-handled'
-  | 'consultation-request-viewed'
-  | 'consultation-request-assigned'
-  | 'consultation-request-handled'
-  | 'promotion-reset'
-  | 'staff-user-added'
-  | 'staff-user-disabled'
-  | 'staff-user-enabled'
-  | 'staff-user-role-changed'
-  | 'staff-user-password-reset'
-  | 'staff-user-second-factor-reset';
+/** What the audit log records (product §10.3): the domain's list, which the staff area names in words. */
+export type AuditAction = StaffAuditAction;
 
 export interface AuditEntry {
   actorId: string | null;
   action: AuditAction;
   target?: {
-    type:
-      | 'staff-user'
-      | 'application'
-      | 'document'
-      | 'contact-message'
-      | 'consultation-request'
-      | 'promotion'
-      | 'mail-message';
+    type: StaffAuditTargetType;
     id: string;
   };
   clientAddress: string | undefined;
