@@ -46,5 +46,11 @@ export const caseDesk: Migration = {
         .columns([column, 'at', 'id'])
         .execute();
     }
+    // "What did this person do of this kind": without it, a person's whole history is read.
+    await db.schema
+      .createIndex('staff_audit_log_actor_id_action_at')
+      .on('staff_audit_log')
+      .columns(['actor_id', 'action', 'at', 'id'])
+      .execute();
   },
 };

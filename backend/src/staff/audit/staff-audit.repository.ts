@@ -22,6 +22,11 @@ export class StaffAuditRepository {
 
   /** One page, with the acting account and a staff-user target by name and address. */
   page(filter: AuditFilter, page: number, pageSize: number) {
+    return this.pageQuery(filter, page, pageSize).execute();
+  }
+
+  /** The page's query, unexecuted: a test reads its plan. */
+  pageQuery(filter: AuditFilter, page: number, pageSize: number) {
     let select = this.db
       .selectFrom('staff_audit_log as log')
       .leftJoin('staff_users as actor', 'actor.id', 'log.actor_id')
@@ -44,8 +49,7 @@ export class StaffAuditRepository {
       .orderBy('log.at', 'desc')
       .orderBy('log.id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
+      .offset((page - 1) * pageSize);
   }
 
   /** What each listed message was about, for the rows that name one (a message may be erased since). */
