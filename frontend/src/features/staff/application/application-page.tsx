@@ -1,28 +1,32 @@
-import { Alert, Anchor, Badge, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
+import { mayReopen } from '@cipta/machines/application-lifecycle';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../format';
+import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
+import { MailPanel } from '../mail/mail-panel';
 import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from './application-page.module.css';
-import { MailPanel } from '../mail/mail-panel';
+import { ApplicantFields } from './applicant-fields';
+import { CaseNotes } from './case-notes';
+import { ContactChanges, ContactCorrection } from './contact-correction';
 import { Documents } from './documents';
+import { ReopenForm } from './reopen-form';
 import { StatusChangeForm } from './status-change-form';
 
 type Detail = components['schemas']['StaffApplicationDetail'];
 
-/** A value the applicant sent, as text (the form's details hold strings, numbers, lists). */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** One application (issue 13): every field, the documents, the status history and the status change. */
+/**
+ * One case (issues 13, 27): the applicant's answers in words, the documents, the status change
+ * (or an admin's reopen), internal notes, contact corrections, the status history and the
+ * e-mails. The forms are keyed by the case, so each case keeps its own drafts.
+ */
 export default function ApplicationPage() {
-  const { t, i18n } = useStaffTranslation();
+  const { t } = useStaffTranslation();
+  const session = useStaffSession();
   const { id = '' } = useParams();
   useStaffTitle(t('title.application', { id }));
   const [application, setApplication] = useState<Detail>();
@@ -43,17 +47,32 @@ export default function ApplicationPage() {
   }, [id]);
 
   useEffect(() => {
+    setApplication(undefined);
+    setProblem(undefined);
     void load();
   }, [load]);
 
-  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const accountId = session.user.id;
+  const isAdmin = session.user.role === 'admin';
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/staff">
-        {t('detail.back')}
-      </Anchor>
-      <Title order={1}>{t('title.application', { id })}</Title>
+    <Stack gap="lg" className={classes.page}>
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to="/staff">
+          {t('detail.back')}
+        </Anchor>
+        {isAdmin && (
+          <Anchor component={Link} to={`/staff/audit?targetId=${encodeURIComponent(id)}`}>
+            {t('case.auditTrail')}
+          </Anchor>
+        )}
+      </Group>
+      <Group gap="sm" align="center">
+        <Title order={1} className={classes.breakAnywhere}>
+          {t('title.application', { id })}
+        </Title>
+        {application && <Badge data-testid="staff-application-status">{t(`statuses.${application.status}`)}</Badge>}
+      </Group>
       {problem && (
         <Alert color="red" role="alert">
           {problem === 'notFound' ? t('detail.notFound') : t('errors.failed')}
@@ -62,58 +81,23 @@ export default function ApplicationPage() {
       {!application && !problem && <Loader size="sm" aria-label={t('layout.loading')} />}
       {application && (
         <>
-          <Paper withBorder p="md">
+          <Paper withBorder p="md" component="section" aria-labelledby="staff-applicant-heading">
             <Stack gap="sm">
-              <Title order={2} size="h3">
+              <Title order={2} size="h3" id="staff-applicant-heading">
                 {t('detail.applicant')}
               </Title>
-              <dl className={classes.fields} data-testid="staff-application-fields">
-                <dt>{t('detail.fields.status')}</dt>
-                <dd>
-                  <Badge data-testid="staff-application-status">{t(`statuses.${application.status}`)}</Badge>
-                </dd>
-                <dt>{t('detail.fields.fullName')}</dt>
-                <dd>{application.fullName}</dd>
-                <dt>{t('detail.fields.email')}</dt>
-                <dd>{application.email}</dd>
-                <dt>{t('detail.fields.phone')}</dt>
-                <dd>{application.phone}</dd>
-                <dt>{t('detail.fields.kind')}</dt>
-                <dd>{t(`kinds.${application.kind}`)}</dd>
-                <dt>{t('detail.fields.service')}</dt>
-                <dd>{application.service.title}</dd>
-                <dt>{t('detail.fields.price')}</dt>
-                <dd>{application.service.price}</dd>
-                {application.productId && (
-                  <>
-                    <dt>{t('detail.fields.product')}</dt>
-                    <dd>{application.productId}</dd>
-                  </>
-                )}
-                <dt>{t('detail.fields.submittedAt')}</dt>
-                <dd>{date(application.submittedAt)}</dd>
-                <dt>{t('detail.fields.updatedAt')}</dt>
-                <dd>{date(application.updatedAt)}</dd>
-              </dl>
-              {Object.keys(application.details).length > 0 && (
-                <>
-                  <Title order={3} size="h4">
-                    {t('detail.details')}
-                  </Title>
-                  <dl className={classes.fields} data-testid="staff-application-details">
-                    {Object.entries(application.details).map(([name, value]) => (
-                      <div key={name} style={{ display: 'contents' }}>
-                        <dt>{name}</dt>
-                        <dd>{shown(value)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </>
-              )}
+              <ApplicantFields application={application} />
+              <ContactCorrection
+                key={`contact-${application.id}-${application.contactChanges.length}`}
+                application={application}
+                accountId={accountId}
+                onChanged={setApplication}
+              />
+              <ContactChanges application={application} />
             </Stack>
           </Paper>
 
-          <section>
+          <section aria-labelledby="staff-documents-heading">
             <Stack gap="sm">
               <Title order={2} size="h3" id="staff-documents-heading">
                 {t('detail.documents')}
@@ -123,34 +107,36 @@ export default function ApplicationPage() {
           </section>
 
           <Paper withBorder p="md">
-            <StatusChangeForm application={application} onChanged={setApplication} reload={load} />
+            <StatusChangeForm
+              key={`status-${application.id}`}
+              application={application}
+              accountId={accountId}
+              onChanged={setApplication}
+              reload={load}
+            />
           </Paper>
 
-          <section aria-labelledby="staff-history-heading">
-            <Title order={2} size="h3" id="staff-history-heading" mb="sm">
-              {t('detail.history')}
-            </Title>
-            <ol className={classes.history} data-testid="staff-history">
-              {application.history.map((entry, index) => (
-                <li key={`${index}-${entry.at}`}>
-                  <Text fw={600}>
-                    {t(`statuses.${entry.status}`)} · <time dateTime={entry.at}>{date(entry.at)}</time> ·{' '}
-                    {entry.changedBy ? t('detail.by', { name: entry.changedBy.name }) : t('detail.system')}
-                  </Text>
-                  {entry.note && (
-                    <Text size="sm">
-                      {t('detail.noteToApplicant')}: {entry.note}
-                    </Text>
-                  )}
-                  {entry.internalNote && (
-                    <Text size="sm" c="dimmed">
-                      {t('detail.internalNote')}: {entry.internalNote}
-                    </Text>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </section>
+          {mayReopen(application.status, isAdmin ? 'admin' : 'staff') && (
+            <Paper withBorder p="md">
+              <ReopenForm
+                key={`reopen-${application.id}`}
+                application={application}
+                accountId={accountId}
+                onChanged={setApplication}
+              />
+            </Paper>
+          )}
+
+          <Paper withBorder p="md">
+            <CaseNotes
+              key={`notes-${application.id}`}
+              application={application}
+              accountId={accountId}
+              onChanged={setApplication}
+            />
+          </Paper>
+
+          <StatusHistory application={application} />
 
           {/* Remounted after each change: a status change writes a message of its own. */}
           <MailPanel
@@ -161,5 +147,37 @@ export default function ApplicationPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+function StatusHistory({ application }: { application: Detail }) {
+  const { t, i18n } = useStaffTranslation();
+  return (
+    <section aria-labelledby="staff-history-heading">
+      <Title order={2} size="h3" id="staff-history-heading" mb="sm">
+        {t('detail.history')}
+      </Title>
+      <ol className={classes.timeline} data-testid="staff-history">
+        {application.history.map((entry) => (
+          <li key={entry.id}>
+            <Text fw={600}>
+              {entry.reopened ? t('reopen.entry') : t(`statuses.${entry.status}`)} ·{' '}
+              <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> ·{' '}
+              {entry.changedBy ? t('detail.by', { name: entry.changedBy.name }) : t('detail.system')}
+            </Text>
+            {entry.note && (
+              <Text size="sm" className={classes.preWrap}>
+                {t('detail.noteToApplicant')}: {entry.note}
+              </Text>
+            )}
+            {entry.internalNote && (
+              <Text size="sm" c="dimmed" className={classes.preWrap}>
+                {entry.reopened ? t('reopen.reason') : t('detail.internalNote')}: {entry.internalNote}
+              </Text>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

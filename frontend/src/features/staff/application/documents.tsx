@@ -1,27 +1,27 @@
-import { Alert, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
 import { useEffect, useState } from 'react';
 import { formatDateTime, sizeParts } from '../format';
-import { StaffTable } from '../shared/staff-table';
 import { fetchStaffFile, saveBlob } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from './application-page.module.css';
+import { fileFieldLabel } from './case-labels';
 
 type Document = components['schemas']['StaffApplicationDetail']['documents'][number];
 
 /** Types the page shows inside itself: the API has detected them from the content. */
 const PREVIEWABLE = /^(image\/(png|jpeg|gif|webp)|application\/pdf)$/;
-const COLUMNS = ['name', 'field', 'type', 'size', 'sha256', 'received', 'actions'] as const;
 
 function documentPath(applicationId: string, documentId: string): string {
   return `/api/staff/applications/${encodeURIComponent(applicationId)}/documents/${encodeURIComponent(documentId)}`;
 }
 
 /**
- * The application's documents (issue 13): name as sent, detected type, size, SHA-256; a preview
- * inside the page for images and PDFs, and a download. Both read the API's answer as a Blob
- * with the session cookie (decision 62); the preview asks for `disposition=inline`, the
- * download for an attachment, so the API audits which one happened.
+ * The application's documents (issues 13, 27): each as a line a phone shows whole (name, size,
+ * when, Preview and Download), the technical details (form field, detected type, SHA-256)
+ * behind a disclosure. Preview and download read the API's answer as a Blob with the session
+ * cookie (decision 62); the preview asks for `disposition=inline`, the download for an
+ * attachment, so the API audits which one happened.
  */
 export function Documents({ applicationId, documents }: { applicationId: string; documents: Document[] }) {
   const { t, i18n } = useStaffTranslation();
@@ -31,13 +31,13 @@ export function Documents({ applicationId, documents }: { applicationId: string;
   // A preview's object URL lives as long as the preview.
   useEffect(() => () => preview && URL.revokeObjectURL(preview.url), [preview]);
 
+  const fetchFile = (document: Document, disposition: 'inline' | 'attachment') =>
+    fetchStaffFile(documentPath(applicationId, document.id), new URLSearchParams({ disposition }));
+
   const open = async (document: Document) => {
     setFailed(false);
     try {
-      const blob = await fetchStaffFile(
-        documentPath(applicationId, document.id),
-        new URLSearchParams({ disposition: 'inline' }),
-      );
+      const blob = await fetchFile(document, 'inline');
       setPreview({ document, url: URL.createObjectURL(new Blob([blob], { type: document.mediaType })) });
     } catch {
       setFailed(true);
@@ -47,13 +47,7 @@ export function Documents({ applicationId, documents }: { applicationId: string;
   const download = async (document: Document) => {
     setFailed(false);
     try {
-      saveBlob(
-        await fetchStaffFile(
-          documentPath(applicationId, document.id),
-          new URLSearchParams({ disposition: 'attachment' }),
-        ),
-        document.name,
-      );
+      saveBlob(await fetchFile(document, 'attachment'), document.name);
     } catch {
       setFailed(true);
     }
@@ -63,33 +57,28 @@ export function Documents({ applicationId, documents }: { applicationId: string;
 
   return (
     <>
-      <StaffTable
-        label={t('detail.documents')}
-        testId="staff-documents"
-        columns={COLUMNS.map((column) => t(`detail.docColumns.${column}`))}
-      >
+      <ul className={classes.documents} data-testid="staff-documents" aria-label={t('detail.documents')}>
         {documents.map((document) => {
           const size = sizeParts(document.size);
           return (
-            <Table.Tr key={document.id}>
-              <Table.Td>
-                {document.name}
-                {/* issue 13: a file the applicant sent on /tracking after staff asked for it */}
-                {document.uploadedAfterRequest && (
-                  <Badge ml="xs" color="teal" variant="light" data-testid="staff-document-after-request">
-                    {t('detail.afterRequest')}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{document.field}</Table.Td>
-              <Table.Td>{document.mediaType}</Table.Td>
-              <Table.Td>{t(`units.${size.unit}`, { value: size.value })}</Table.Td>
-              <Table.Td>
-                <code className={classes.hash}>{document.sha256}</code>
-              </Table.Td>
-              <Table.Td>{formatDateTime(document.receivedAt, i18n.language)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
+            <li key={document.id} className={classes.document} data-testid="staff-document">
+              <div className={classes.documentHead}>
+                <div className={classes.documentName}>
+                  <Text fw={600} className={classes.breakAnywhere}>
+                    {document.name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`units.${size.unit}`, { value: size.value })} ·{' '}
+                    {t('case.documents.received', { at: formatDateTime(document.receivedAt, i18n.language) })}
+                  </Text>
+                  {/* issue 13: a file the applicant sent on /tracking after staff asked for it */}
+                  {document.uploadedAfterRequest && (
+                    <Badge color="teal" variant="light" data-testid="staff-document-after-request">
+                      {t('detail.afterRequest')}
+                    </Badge>
+                  )}
+                </div>
+                <Group gap="xs">
                   {PREVIEWABLE.test(document.mediaType) && (
                     <Button size="compact-sm" variant="default" onClick={() => void open(document)}>
                       {t('detail.preview', { name: document.name })}
@@ -99,11 +88,24 @@ export function Documents({ applicationId, documents }: { applicationId: string;
                     {t('detail.download', { name: document.name })}
                   </Button>
                 </Group>
-              </Table.Td>
-            </Table.Tr>
+              </div>
+              <details className={classes.technical}>
+                <summary>{t('case.documents.technical')}</summary>
+                <dl className={classes.fields}>
+                  <dt>{t('detail.docColumns.field')}</dt>
+                  <dd>{fileFieldLabel(document.field, t)}</dd>
+                  <dt>{t('detail.docColumns.type')}</dt>
+                  <dd>{document.mediaType}</dd>
+                  <dt>{t('detail.docColumns.sha256')}</dt>
+                  <dd>
+                    <code className={classes.hash}>{document.sha256}</code>
+                  </dd>
+                </dl>
+              </details>
+            </li>
           );
         })}
-      </StaffTable>
+      </ul>
       {failed && (
         <Alert color="red" role="alert">
           {t('errors.failed')}
@@ -113,20 +115,26 @@ export function Documents({ applicationId, documents }: { applicationId: string;
         <figure className={classes.preview} data-testid="staff-document-preview">
           <figcaption>
             <Group justify="space-between">
-              <Text fw={600}>{t('detail.previewOf', { name: preview.document.name })}</Text>
+              <Text fw={600} className={classes.breakAnywhere}>
+                {t('detail.previewOf', { name: preview.document.name })}
+              </Text>
               <Button size="compact-sm" variant="subtle" onClick={() => setPreview(undefined)}>
                 {t('detail.hidePreview')}
               </Button>
             </Group>
           </figcaption>
           {preview.document.mediaType === 'application/pdf' ? (
-            // sandbox: the PDF viewer runs, the document's own script (if any) does not reach the app.
+            // Decision 161: no `sandbox` here, because Chromium refuses to show any PDF in a
+            // sandboxed frame. The frame holds only a PDF (the type the API detected from the
+            // bytes), which Chromium's viewer runs in its own extension process: the document's
+            // script, if any, cannot reach this page.
             <iframe
               src={preview.url}
               title={t('detail.previewOf', { name: preview.document.name })}
               className={classes.frame}
             />
           ) : (
+            // An image in an <img> runs no script of its own, whatever it holds.
             <img
               src={preview.url}
               alt={t('detail.previewOf', { name: preview.document.name })}
