@@ -3,8 +3,10 @@ import { i18n } from '../../../i18n/i18n';
 import '../staff-translations';
 import { detailRows, fileFieldLabel } from './case-labels';
 
-const en = i18n.getFixedT('en', ['staff', 'visa', 'permits']);
-const id = i18n.getFixedT('id', ['staff', 'visa', 'permits']);
+type Translate = Parameters<typeof detailRows>[1];
+// The staff screens' translate function over the three namespaces, as useTranslation gives it.
+const en = i18n.getFixedT('en', ['staff', 'visa', 'permits']) as unknown as Translate;
+const id = i18n.getFixedT('id', ['staff', 'visa', 'permits']) as unknown as Translate;
 
 describe('the applicant’s answers in words (issue 27)', () => {
   it('labels a visa application’s sponsor and work type with the form’s own words', () => {
