@@ -1548,6 +1548,23 @@ export interface components {
                 /** @description An admin reopened the closed application here (decision 160); absent otherwise. */
                 reopened?: boolean;
             }[];
+            /**
+             * @description The service's required documents (the list the applicant saw, from the catalogue),
+             *     each with the documents that satisfy it; an empty `documentIds` is missing (issue
+             *     27). `unmatched` lists the documents that name none of them. Absent when the
+             *     application names no service of the catalogue.
+             */
+            checklist?: {
+                requirements: {
+                    id: string;
+                    label: {
+                        en: string;
+                        id: string;
+                    };
+                    documentIds: string[];
+                }[];
+                unmatched: string[];
+            };
             /** @description The internal notes (issue 27), oldest first; staff only. */
             notes: {
                 id: string;

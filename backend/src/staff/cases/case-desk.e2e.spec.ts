@@ -261,6 +261,49 @@ describe.each(DIALECTS)('the case desk on %s (issue 27)', (dialect) => {
     expect(JSON.parse(audit!.details!)).toEqual({ from: 'rejected', to: 'processing' });
   });
 
+  it('lists the service’s required documents, each ticked with the file that satisfies it or missing', async () => {
+    const id = 'PA' + submissionId().slice(2);
+    const answer = await api.request('POST', '/api/submit-application', {
+      form: formOf(
+        {
+          submissionId: id,
+          formType: 'kitap',
+          productId: 'spouse',
+          productTitle: 'Spouse KITAP',
+          fullName: 'Maria Santos',
+          email: 'maria.kitap@example.com',
+          phone: '+62 812 3456 7890',
+          nationality: 'Filipino',
+          passport: 'P1234567A',
+          spouseName: 'Budi Hartono',
+        },
+        [
+          ['marriageCertificate', 'akta-nikah.pdf', pdf('akta')],
+          ['additionalDocuments', 'foto.pdf', pdf('foto')],
+        ],
+      ),
+    });
+    expect(answer.status).toBe(201);
+    const detail = await api.request('GET', `/api/staff/applications/${id}`, { headers: member.headers });
+    const byName = (name: string) => detail.body.documents.find((file: { name: string }) => file.name === name).id;
+    const { requirements, unmatched } = detail.body.checklist;
+    expect(requirements.map((item: { id: string }) => item.id)).toEqual([
+      'passport',
+      'marriage-certificate',
+      'spouse-identity',
+      'sponsor-letter',
+      'current-kitas',
+    ]);
+    expect(requirements[1]).toEqual({
+      id: 'marriage-certificate',
+      label: { en: 'Marriage certificate, registered in Indonesia', id: 'Akta nikah yang tercatat di Indonesia' },
+      documentIds: [byName('akta-nikah.pdf')],
+    });
+    // The passport is missing: the applicant sent none.
+    expect(requirements[0]).toMatchObject({ id: 'passport', documentIds: [] });
+    expect(unmatched).toEqual([byName('foto.pdf')]);
+  });
+
   it('erases and exports the notes and corrections with the person’s other data (product §12.3)', async () => {
     const id = await apply('rina.rights@example.com');
     await post(id, 'notes', { body: 'Rina prefers WhatsApp.' });

@@ -11,6 +11,7 @@ import { type QueueFilter, type QueueSort, StaffApplicationsRepository } from '.
 import { MailOutbox } from '../../mail/mail-outbox.js';
 import { csvDocument } from '../audit/csv.js';
 import { CaseNotesRepository } from './case-notes.repository.js';
+import { documentChecklist } from './document-checklist.js';
 import { type ContactChange, ContactCorrectionRepository } from './contact-correction.repository.js';
 import { StaffAudit } from '../common/staff-audit.js';
 import type { ActiveSession } from '../common/staff-sessions.js';
@@ -40,6 +41,19 @@ function summary(row: Selectable<ApplicationsTable>): Schemas['StaffApplicationS
     submittedAt: row.submitted_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** The detail's checklist (issue 27), or nothing for a service the catalogue does not hold. */
+function checklistOf(
+  serviceKey: string | null,
+  files: ReadonlyArray<{ id: string; field: string }>,
+): Pick<Schemas['StaffApplicationDetail'], 'checklist'> {
+  const checklist = documentChecklist(
+    serviceKey,
+    // A file names its requirement from issue 29 on (letters' documents by requirement).
+    files.map((file) => ({ ...file, requirement: (file as { requirement?: string | null }).requirement ?? null })),
+  );
+  return checklist ? { checklist } : {};
 }
 
 /** The applications queue, one application, its documents and its status (product §10.3, §10.4). */
@@ -161,6 +175,7 @@ export class StaffApplicationsService {
         // decision 160: the only way out of a closed status is an admin's reopen.
         ...(index > 0 && isClosed(history[index - 1]!.status as ApplicationStatus) ? { reopened: true } : {}),
       })),
+      ...checklistOf(row.service_key, documents),
       notes: notes.map((note) => ({
         id: note.id,
         at: note.at,

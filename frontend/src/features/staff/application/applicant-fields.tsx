@@ -1,4 +1,5 @@
 import { Title } from '@mantine/core';
+import { serviceByTitle } from '@cipta/domain/catalogue';
 import type { components } from '@cipta/domain/contract';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -26,7 +27,8 @@ export function ApplicantFields({ application }: { application: Detail }) {
         <dt>{t('detail.fields.kind')}</dt>
         <dd>{t(`kinds.${application.kind}`)}</dd>
         <dt>{t('detail.fields.service')}</dt>
-        <dd>{application.service.title}</dd>
+        {/* The catalogue's name in the reader's language; a service it no longer holds as sent. */}
+        <dd>{serviceByTitle(application.service.title)?.title[language] ?? application.service.title}</dd>
         {application.service.price && (
           <>
             <dt>{t('detail.fields.price')}</dt>

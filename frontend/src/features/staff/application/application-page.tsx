@@ -15,6 +15,7 @@ import { CaseNotes } from './case-notes';
 import { ContactChanges, ContactCorrection } from './contact-correction';
 import { Documents } from './documents';
 import { ReopenForm } from './reopen-form';
+import { RequirementsChecklist } from './requirements-checklist';
 import { StatusChangeForm } from './status-change-form';
 
 type Detail = components['schemas']['StaffApplicationDetail'];
@@ -96,6 +97,8 @@ export default function ApplicationPage() {
               <ContactChanges application={application} />
             </Stack>
           </Paper>
+
+          <RequirementsChecklist application={application} />
 
           <section aria-labelledby="staff-documents-heading">
             <Stack gap="sm">
