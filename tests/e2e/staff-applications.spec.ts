@@ -44,6 +44,7 @@ const TEXT = {
     note: 'Note to the applicant',
     internal: 'Internal note (optional)',
     change: 'Change status',
+    confirmComplete: 'Complete',
     statuses: {
       processing: 'In process',
       'documents-requested': 'Documents requested',
@@ -86,6 +87,7 @@ const TEXT = {
     note: 'Catatan untuk pemohon',
     internal: 'Catatan internal (opsional)',
     change: 'Ubah status',
+    confirmComplete: 'Selesaikan',
     statuses: {
       processing: 'Sedang Diproses',
       'documents-requested': 'Dokumen diminta',
@@ -119,6 +121,8 @@ async function changeStatus(page: Page, text: Texts, to: Status, note: string, i
   await page.getByLabel(text.note).fill(note);
   if (internalNote) await page.getByLabel(text.internal).fill(internalNote);
   await page.getByRole('button', { name: text.change }).click();
+  // issue 27: a move that closes the application asks first.
+  if (to === 'completed') await page.getByRole('dialog').getByRole('button', { name: text.confirmComplete }).click();
   await expect(page.getByTestId('staff-application-status')).toHaveText(text.statuses[to]);
 }
 
@@ -221,7 +225,7 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, Tex
     // Staff see the new file marked as sent after the request, with the bytes the visitor chose.
     await page.reload();
     await expect(page.getByTestId('staff-application-status')).toHaveText(text.statuses.processing);
-    const later = page.getByTestId('staff-documents').getByRole('row').filter({ hasText: 'passport-both-pages.pdf' });
+    const later = page.getByTestId('staff-document').filter({ hasText: 'passport-both-pages.pdf' });
     await expect(later.getByTestId('staff-document-after-request')).toHaveText(text.afterRequest);
     const fetching = page.waitForEvent('download');
     await later

@@ -88,15 +88,20 @@ test('the first admin sets up the account, enrols the second factor and signs in
   await expect(page).toHaveURL(`${STAFF_WEB}/staff`);
   await expect(page.getByTestId('staff-signed-in-as')).toHaveText('Signed in as Dewi Lestari (admin)');
 
-  // The admin's audit log shows the sign-in and the enrolment.
+  // The admin's audit log shows, in words, the account's creation (issue 27), the sign-in and the enrolment.
   await page.getByRole('navigation', { name: 'Staff navigation' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  await expect(page.getByTestId('staff-audit')).toContainText('second-factor-enrolled');
-  await page.getByLabel('Action').fill('sign-in');
+  const entries = page.getByTestId('staff-audit-entry');
+  const actions = page.getByTestId('staff-audit-action');
+  await expect(actions.getByText('Set up the second factor', { exact: true })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Added a staff account' })).toContainText(
+    "The agency's first admin, created with the set-up link",
+  );
+  await page.getByLabel('Action').selectOption({ label: 'Signed in' });
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/\/staff\/audit\?action=sign-in$/);
-  await expect(page.getByTestId('staff-audit').getByRole('row')).not.toHaveCount(1);
-  await expect(page.getByTestId('staff-audit')).not.toContainText('second-factor-enrolled');
+  await expect(entries).not.toHaveCount(0);
+  await expect(actions.getByText('Set up the second factor', { exact: true })).toHaveCount(0);
   await expectAxeCleanAtBothWidths(page);
 
   // Staff accounts (admin): add one (its one-time link shown once), change its role, disable and

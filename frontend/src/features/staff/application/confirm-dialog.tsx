@@ -30,7 +30,8 @@ export function ConfirmDialog({
 }: Props) {
   useModalHistory(opened, onCancel);
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': cancelLabel }}>
+    // No close button: Cancel, Escape and Back all cancel, and one Cancel is clearer than two.
+    <Modal opened={opened} onClose={onCancel} title={title} centered withCloseButton={false}>
       <Stack gap="md" data-testid="staff-confirm-dialog">
         <Text>{consequence}</Text>
         <Group justify="flex-end" gap="sm">
