@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Stack, Text, Textarea, Title } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../format';
-import { errorCode, staffApi } from '../staff-api';
+import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from './application-page.module.css';
+import { CaseFormFooter, useCaseAction } from './case-action';
 import { draftKey, useSessionDraft } from './session-draft';
 
 type Detail = components['schemas']['StaffApplicationDetail'];
@@ -27,32 +28,24 @@ export function CaseNotes({
   const { t, i18n } = useStaffTranslation();
   const [draft, setDraft, clearDraft] = useSessionDraft(draftKey(accountId, application.id, 'note'), EMPTY);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, send } = useCaseAction(onChanged);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (!draft.body.trim()) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const { data, error } = await staffApi.POST('/api/staff/applications/{id}/notes', {
-        params: { path: { id: application.id } },
-        body: { body: draft.body.trim() },
-      });
-      if (data) {
+    await send(
+      () =>
+        staffApi.POST('/api/staff/applications/{id}/notes', {
+          params: { path: { id: application.id } },
+          body: { body: draft.body.trim() },
+        }),
+      () => {
         clearDraft();
         setTried(false);
-        onChanged(data);
-      } else {
-        setProblem(errorCode(error) === 'CSRF_FAILED' ? t('errors.csrf') : t('errors.failed'));
-      }
-    } catch {
-      setProblem(t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
+      },
+      () => t('errors.failed'),
+    );
   };
 
   return (
@@ -91,14 +84,7 @@ export function CaseNotes({
               error={tried && !draft.body.trim() ? t('errors.required') : undefined}
               onChange={(event) => setDraft({ body: event.currentTarget.value })}
             />
-            {problem && (
-              <Alert color="red" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <Button type="submit" variant="light" loading={busy} style={{ alignSelf: 'flex-start' }}>
-              {t('notes.add')}
-            </Button>
+            <CaseFormFooter problem={problem} busy={busy} submitLabel={t('notes.add')} variant="light" />
           </Stack>
         </form>
       </Stack>

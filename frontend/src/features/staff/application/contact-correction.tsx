@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
 import { isPhoneNumber, looksLikeEmail, TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../format';
-import { errorCode, staffApi } from '../staff-api';
+import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from './application-page.module.css';
+import { CaseFormFooter, useCaseAction } from './case-action';
 import { draftKey, useSessionDraft } from './session-draft';
 
 type Detail = components['schemas']['StaffApplicationDetail'];
@@ -40,8 +41,7 @@ export function ContactCorrection({
   // A kept draft opens the form again: what was typed is in view.
   const [open, setOpen] = useState(() => changed.length > 0 || draft.reason !== '');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, setProblem, send } = useCaseAction(onChanged);
 
   const close = () => {
     clearDraft();
@@ -56,26 +56,18 @@ export function ContactCorrection({
     setProblem(undefined);
     if (FIELDS.some((field) => problemOf(field, draft[field])) || !draft.reason.trim()) return;
     if (!changed.length) return setProblem(t('case.contact.nothingChanged'));
-    setBusy(true);
-    try {
-      const { data, error } = await staffApi.POST('/api/staff/applications/{id}/contact', {
-        params: { path: { id: application.id } },
-        body: {
-          ...Object.fromEntries(changed.map((field) => [field, draft[field].trim()])),
-          reason: draft.reason.trim(),
-        },
-      });
-      if (data) {
-        close();
-        onChanged(data);
-      } else {
-        setProblem(errorCode(error) === 'CSRF_FAILED' ? t('errors.csrf') : t('case.contact.refused'));
-      }
-    } catch {
-      setProblem(t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      () =>
+        staffApi.POST('/api/staff/applications/{id}/contact', {
+          params: { path: { id: application.id } },
+          body: {
+            ...Object.fromEntries(changed.map((field) => [field, draft[field].trim()])),
+            reason: draft.reason.trim(),
+          },
+        }),
+      close,
+      () => t('case.contact.refused'),
+    );
   };
 
   const fieldError = (field: Field) => {
@@ -139,19 +131,11 @@ export function ContactCorrection({
               error={tried && !draft.reason.trim() ? t('errors.required') : undefined}
               onChange={(event) => setDraft({ reason: event.currentTarget.value })}
             />
-            {problem && (
-              <Alert color="red" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <Group gap="sm">
-              <Button type="submit" loading={busy}>
-                {t('case.contact.submit')}
-              </Button>
+            <CaseFormFooter problem={problem} busy={busy} submitLabel={t('case.contact.submit')}>
               <Button variant="subtle" onClick={close}>
                 {t('case.contact.cancel')}
               </Button>
-            </Group>
+            </CaseFormFooter>
           </Stack>
         </form>
       )}

@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Stack, Text, Textarea, Title } from '@mantine/core';
 import type { components } from '@cipta/domain/contract';
 import { type FormEvent, useState } from 'react';
-import { errorCode, staffApi } from '../staff-api';
+import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
+import { CaseFormFooter, useCaseAction } from './case-action';
 import { draftKey, useSessionDraft } from './session-draft';
 
 type Detail = components['schemas']['StaffApplicationDetail'];
@@ -26,34 +27,24 @@ export function ReopenForm({
   const { t } = useStaffTranslation();
   const [draft, setDraft, clearDraft] = useSessionDraft(draftKey(accountId, application.id, 'reopen'), EMPTY);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, send } = useCaseAction(onChanged);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (!draft.reason.trim() || !draft.note.trim()) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const { data, error, response } = await staffApi.POST('/api/staff/applications/{id}/reopen', {
-        params: { path: { id: application.id } },
-        body: { reason: draft.reason.trim(), note: draft.note.trim() },
-      });
-      if (data) {
+    await send(
+      () =>
+        staffApi.POST('/api/staff/applications/{id}/reopen', {
+          params: { path: { id: application.id } },
+          body: { reason: draft.reason.trim(), note: draft.note.trim() },
+        }),
+      () => {
         clearDraft();
         setTried(false);
-        onChanged(data);
-      } else if (errorCode(error) === 'CSRF_FAILED') {
-        setProblem(t('errors.csrf'));
-      } else {
-        setProblem(response.status === 403 ? t('errors.forbidden') : t('reopen.refused'));
-      }
-    } catch {
-      setProblem(t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
+      },
+      (response) => (response.status === 403 ? t('errors.forbidden') : t('reopen.refused')),
+    );
   };
 
   return (
@@ -85,14 +76,7 @@ export function ReopenForm({
           error={tried && !draft.note.trim() ? t('errors.required') : undefined}
           onChange={(event) => setDraft({ note: event.currentTarget.value })}
         />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-          {t('reopen.submit')}
-        </Button>
+        <CaseFormFooter problem={problem} busy={busy} submitLabel={t('reopen.submit')} />
       </Stack>
     </form>
   );
