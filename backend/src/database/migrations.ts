@@ -10,6 +10,8 @@ import { mailOutbox } from './migrations/2026-11-25-14-001-mail-outbox.js';
 import { requestedDocuments } from './migrations/2026-11-28-13-001-requested-documents.js';
 import { inboxes } from './migrations/2026-11-28-13-002-inboxes.js';
 import { staffLanguage } from './migrations/2026-11-28-14-001-staff-language.js';
+import { attention } from './migrations/2026-11-28-24-001-attention.js';
+import { caseDesk } from './migrations/2026-11-28-24-002-case-desk.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-13-001-requested-documents': requestedDocuments,
   '2026-11-28-13-002-inboxes': inboxes,
   '2026-11-28-14-001-staff-language': staffLanguage,
+  '2026-11-28-24-001-attention': attention,
+  '2026-11-28-24-002-case-desk': caseDesk,
 };
 
 /** The names of every migration, in order: what a fully migrated database lists. */

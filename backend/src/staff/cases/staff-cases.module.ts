@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { StaffCommonModule } from '../common/staff-common.module.js';
+import { StaffDeskModule } from '../desk/staff-desk.module.js';
+import { ApplicationQueueController } from './application-queue.controller.js';
+import { ApplicationQueueRepository } from './application-queue.repository.js';
+import { ApplicationQueueService } from './application-queue.service.js';
 import { StaffApplicationsController } from './staff-applications.controller.js';
 import { StaffApplicationsRepository } from './staff-applications.repository.js';
 import { StaffApplicationsService } from './staff-applications.service.js';
@@ -7,9 +11,14 @@ import { StaffMailController } from './staff-mail.controller.js';
 
 /** Cases (product §10.3, §10.4): the applications queue, one application, its documents, status and e-mails. */
 @Module({
-  imports: [StaffCommonModule],
-  controllers: [StaffApplicationsController, StaffMailController],
-  providers: [StaffApplicationsRepository, StaffApplicationsService],
-  exports: [StaffApplicationsService],
+  imports: [StaffCommonModule, StaffDeskModule],
+  controllers: [ApplicationQueueController, StaffApplicationsController, StaffMailController],
+  providers: [
+    StaffApplicationsRepository,
+    StaffApplicationsService,
+    ApplicationQueueRepository,
+    ApplicationQueueService,
+  ],
+  exports: [StaffApplicationsService, ApplicationQueueRepository, ApplicationQueueService],
 })
 export class StaffCasesModule {}

@@ -12,6 +12,7 @@ export type AuditAction =
   | 'second-factor-enrolled'
   | 'recovery-code-used'
   | 'application-status-changed'
+  | 'application-assigned'
   | 'document-downloaded'
   | 'applications-exported'
   | 'personal-data-exported'
