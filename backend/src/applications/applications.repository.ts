@@ -13,6 +13,8 @@ export interface NewApplication {
   id: string;
   kind: string;
   productId: string | null;
+  /** The catalogue's key of the service (domain catalogue), or null when the title names none. */
+  serviceKey: string | null;
   serviceTitle: string;
   servicePrice: string | null;
   fullName: string;
@@ -57,6 +59,7 @@ export class ApplicationsRepository {
       id: application.id,
       kind: application.kind,
       product_id: application.productId,
+      service_key: application.serviceKey,
       service_title: application.serviceTitle,
       service_price: application.servicePrice,
       full_name: application.fullName,

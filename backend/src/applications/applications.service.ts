@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { catalogueService, permitProductKey, serviceByTitle } from '@cipta/domain/catalogue';
 import { makeSubmissionId } from '@cipta/domain/submission-id';
 import { Injectable } from '@nestjs/common';
 import { APPLICATION_STATUS_LABEL_ID, requiresWorkType } from '@cipta/domain/constants';
@@ -46,10 +47,12 @@ export class ApplicationsService {
     }
     if (problems.length) throw validationFailed(problems);
 
+    const known = serviceByTitle(service.title);
     const application: NewApplication = {
       id: form.submissionId,
       kind: 'visa',
       productId: null,
+      serviceKey: known?.kind === 'visa' ? known.key : null,
       serviceTitle: service.title,
       servicePrice: service.price ?? null,
       fullName: form.fullName,
@@ -78,6 +81,7 @@ export class ApplicationsService {
       id,
       kind: formType,
       productId,
+      serviceKey: catalogueService(permitProductKey(formType, productId))?.key ?? null,
       serviceTitle: productTitle,
       servicePrice: productPrice ?? null,
       fullName,

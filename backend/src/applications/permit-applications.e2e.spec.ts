@@ -105,6 +105,7 @@ describe.each(UPLOAD_SETUPS)('POST /api/submit-application on %s with %s storage
       expect(row).toMatchObject({
         kind: 'kitap',
         product_id: card.productId,
+        service_key: `kitap/${card.productId}`,
         service_title: `${card.productId} application`,
         service_price: '2,500 SR',
         email: 'john.smith@example.com',

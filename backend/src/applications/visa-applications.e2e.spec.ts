@@ -90,6 +90,7 @@ describe.each(UPLOAD_SETUPS)('POST /api/visa-applications on %s with %s storage'
       expect(row).toMatchObject({
         kind: 'visa',
         product_id: null,
+        service_key: 'visa/b1-visa-on-arrival',
         service_title: 'B1 Tourist Visa (Visa on Arrival)',
         service_price: 'USD 35',
         full_name: 'Ana Putri',

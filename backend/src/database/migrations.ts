@@ -10,6 +10,7 @@ import { mailOutbox } from './migrations/2026-11-25-14-001-mail-outbox.js';
 import { requestedDocuments } from './migrations/2026-11-28-13-001-requested-documents.js';
 import { inboxes } from './migrations/2026-11-28-13-002-inboxes.js';
 import { staffLanguage } from './migrations/2026-11-28-14-001-staff-language.js';
+import { serviceKey } from './migrations/2026-11-28-20-001-service-key.js';
 import { attention } from './migrations/2026-11-28-24-001-attention.js';
 import { caseDesk } from './migrations/2026-11-28-24-002-case-desk.js';
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-13-001-requested-documents': requestedDocuments,
   '2026-11-28-13-002-inboxes': inboxes,
   '2026-11-28-14-001-staff-language': staffLanguage,
+  '2026-11-28-20-001-service-key': serviceKey,
   '2026-11-28-24-001-attention': attention,
   '2026-11-28-24-002-case-desk': caseDesk,
 };

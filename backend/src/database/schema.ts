@@ -78,6 +78,11 @@ export interface ApplicationsTable {
   id: string;
   kind: string;
   product_id: string | null;
+  /**
+   * The catalogue's service (domain catalogue: `visa/<id>` or `<formType>/<productId>`), set at
+   * submission; null for an older row whose title matched no service.
+   */
+  service_key: ColumnType<string | null, string | null | undefined, string | null>;
   service_title: string;
   service_price: string | null;
   full_name: string;

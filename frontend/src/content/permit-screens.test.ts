@@ -1,3 +1,4 @@
+import { permitProducts } from '@cipta/domain/catalogue';
 import { KITAP_CATEGORIES, PERMIT_FORM_TYPES } from '@cipta/domain/constants';
 import { describe, expect, it } from 'vitest';
 import * as additional from './additional-services';
@@ -35,6 +36,18 @@ function localizedTexts(value: unknown, path: string): [string, Localized][] {
 describe('the permit and visa card screens (product §2)', () => {
   it('are five, one for each form type the API takes', () => {
     expect(SCREENS.map(([, screen]) => screen.formType)).toEqual([...PERMIT_FORM_TYPES]);
+  });
+
+  it("show the domain catalogue's products, in its order, with its titles, prices and requirements", () => {
+    for (const [, screen] of SCREENS) {
+      const catalogue = permitProducts(screen.formType);
+      expect(screen.products.map((product) => product.id)).toEqual(catalogue.map((product) => product.id));
+      screen.products.forEach((product, index) => {
+        expect(product.title).toBe(catalogue[index]!.title);
+        expect(product.price).toBe(catalogue[index]!.price.amount);
+        expect(product.requirements).toBe(catalogue[index]!.requirements);
+      });
+    }
   });
 
   it('have 4, 6, 3, 6 and 6 cards', () => {
@@ -103,7 +116,8 @@ describe('the processing times and validities (product §3 KITAP table, §9)', (
 });
 
 describe('the KITAP requirements (product §9 examples)', () => {
-  const requirements = (id: string) => kitap.kitapScreen.products.find((product) => product.id === id)!.requirements;
+  const requirements = (id: string) =>
+    kitap.kitapScreen.products.find((product) => product.id === id)!.requirements.map((item) => item.label);
 
   it('ask a working applicant for a work contract of at least 3 years', () => {
     expect(en(requirements('working'))).toContain('A work contract with your Indonesian employer for at least 3 years');
@@ -153,7 +167,7 @@ describe('the permit content in both languages', () => {
     expect(texts.map(([path]) => path)).toEqual(
       expect.arrayContaining([
         'kitap.kitapScreen.intro',
-        'kitap.kitapScreen.products.3.requirements.4',
+        'kitap.kitapScreen.products.3.requirements.4.label',
         'visit.visitVisaScreen.products.5.description',
       ]),
     );

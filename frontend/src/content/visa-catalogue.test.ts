@@ -1,3 +1,4 @@
+import { VISA_SERVICES } from '@cipta/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { visaServiceById, visaServices } from './visa-catalogue';
 
@@ -21,6 +22,17 @@ describe('the visa catalogue (product §3; DESIGN improvement 9)', () => {
       'Social, Humanitarian, and Volunteering',
       'Working Visa and Stay Permit (E23 KITAS)',
     ]);
+  });
+
+  it("shows the domain catalogue's visa services, in its order, with its titles, prices and documents", () => {
+    expect(visaServices.map((service) => service.id)).toEqual(VISA_SERVICES.map((service) => service.id));
+    visaServices.forEach((service, index) => {
+      const facts = VISA_SERVICES[index]!;
+      expect(service.title).toBe(facts.title);
+      expect(service.price).toBe(facts.price.text.en);
+      expect(service.processingTime).toBe(facts.processingTime);
+      expect(service.requiredDocuments).toBe(facts.requirements);
+    });
   });
 
   it('gives every service an id of its own, fit for a URL', () => {

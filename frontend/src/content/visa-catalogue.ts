@@ -3,6 +3,7 @@
 // DESIGN improvement 9: the original repeated "Medical Treatment Multiple Entry Visa (1 Years)"
 // several times and reused id 8; here every service appears once, under an id of its own.
 
+import { catalogueService, type Requirement, visaServiceKey } from '@cipta/domain/catalogue';
 import type { Localized } from './localized';
 import type { IconName } from '../lib/icon-names';
 
@@ -32,7 +33,10 @@ export type VisaService = Readonly<{
   price: string;
   priceNumeric: number;
   processingTime: Localized;
+  /** What the Info modal lists under Requirements: the page's own advice. */
   requirements: readonly Localized[];
+  /** The documents the apply form asks for (product §5.8), each under the id an uploaded file names. */
+  requiredDocuments: readonly Requirement[];
   /** A percentage from 0 to 100; the screen prints it as "99%". */
   successRate: number;
   /** The card's icon (an SVG, components/icon). */
@@ -49,9 +53,6 @@ export type VisaService = Readonly<{
 // ---- Texts several services share ----
 
 const indonesia: Localized = { en: 'Indonesia', id: 'Indonesia' };
-
-const instantOnArrival: Localized = { en: 'Instant upon arrival', id: 'Langsung saat kedatangan' };
-const days = (range: string): Localized => ({ en: `${range} days`, id: `${range} hari` });
 
 /** product §3: a passport must be valid for at least 6 months. */
 const passport: Localized = {
@@ -132,35 +133,42 @@ function serviceFee(priceUsd: number): Localized {
   };
 }
 
-type ServiceDraft = Omit<VisaService, 'country' | 'countryName' | 'price' | 'description'> & {
+/** The facts the catalogue holds (@cipta/domain/catalogue), which the page does not repeat. */
+type CatalogueFacts = 'title' | 'price' | 'priceNumeric' | 'processingTime' | 'requiredDocuments';
+
+type ServiceDraft = Omit<VisaService, 'country' | 'countryName' | 'description' | CatalogueFacts> & {
   /** The description before the sentence about the fee, which every service ends with. */
   about: Localized;
 };
 
+/** A card: the catalogue's service of this id (title, price, processing time, documents) with the page's copy. */
 function defineService({ about, ...draft }: ServiceDraft): VisaService {
-  const fee = serviceFee(draft.priceNumeric);
+  const facts = catalogueService(visaServiceKey(draft.id));
+  if (!facts) throw new Error(`the catalogue has no visa service ${draft.id}`);
+  const fee = serviceFee(facts.price.amount);
   return {
     ...draft,
     country: 'indonesia',
     countryName: indonesia,
-    price: `USD ${draft.priceNumeric}`,
+    title: facts.title,
+    price: facts.price.text.en,
+    priceNumeric: facts.price.amount,
+    processingTime: facts.processingTime,
+    requiredDocuments: facts.requirements,
     description: { en: `${about.en} ${fee.en}`, id: `${about.id} ${fee.id}` },
   };
 }
 
-// ---- The catalogue (product §3), in the product's order ----
+// ---- The catalogue (product §3), in the product's order; each id is a service of the domain's catalogue ----
 
 export const visaServices: readonly VisaService[] = [
   defineService({
     id: 'b1-visa-on-arrival',
     visaType: 'tourist',
-    title: { en: 'B1 Tourist Visa (Visa on Arrival)', id: 'Visa Wisata B1 (Visa Kunjungan Saat Kedatangan)' },
     about: {
       en: 'The electronic visa on arrival (e-VOA) for holidays, family visits and short business meetings, open to citizens of eligible countries. It gives you 30 days in Indonesia and can be extended once, for another 30 days. The government fee is IDR 500,000.',
       id: 'Visa kunjungan saat kedatangan elektronik (e-VOA) untuk liburan, kunjungan keluarga, dan rapat bisnis singkat, bagi warga negara yang memenuhi syarat. Visa ini memberi izin tinggal 30 hari di Indonesia dan dapat diperpanjang satu kali untuk 30 hari berikutnya. Biaya pemerintahnya Rp500.000.',
     },
-    priceNumeric: 35,
-    processingTime: instantOnArrival,
     requirements: [
       passport,
       returnTicket,
@@ -212,13 +220,10 @@ export const visaServices: readonly VisaService[] = [
   defineService({
     id: 'c1-tourist-single-entry',
     visaType: 'tourist',
-    title: { en: 'C1 Tourist Single Entry Visitor Visa', id: 'Visa Kunjungan Wisata Sekali Perjalanan C1' },
     about: {
       en: 'A single-entry visitor visa for a holiday in Indonesia, granted as an e-visa before you travel, also for nationalities that cannot get a visa on arrival. Once it is granted, the border check on arrival is all that is left.',
       id: 'Visa kunjungan sekali perjalanan untuk berlibur di Indonesia, diberikan sebagai e-visa sebelum Anda berangkat, juga bagi kewarganegaraan yang tidak bisa memperoleh visa kunjungan saat kedatangan. Setelah visa terbit, yang tersisa hanya pemeriksaan imigrasi saat tiba.',
     },
-    priceNumeric: 35,
-    processingTime: instantOnArrival,
     requirements: [passport, photo, returnTicket, proofOfFunds],
     successRate: 99,
     icon: 'palm',
@@ -250,13 +255,10 @@ export const visaServices: readonly VisaService[] = [
   defineService({
     id: 'tourist-multiple-entry',
     visaType: 'tourist',
-    title: { en: 'Tourist Multiple Entry Visa', id: 'Visa Wisata Beberapa Kali Perjalanan' },
     about: {
       en: 'For frequent visitors who come back to Indonesia again and again: one e-visa covers every trip while it is valid, with up to 60 days in the country each time.',
       id: 'Untuk pengunjung yang sering kembali ke Indonesia: satu e-visa berlaku untuk setiap perjalanan selama masa berlakunya, dengan izin tinggal hingga 60 hari setiap kali datang.',
     },
-    priceNumeric: 50,
-    processingTime: days('7-14'),
     requirements: [passport, photo, proofOfFunds, { en: 'Your travel plans', id: 'Rencana perjalanan Anda' }],
     successRate: 95,
     icon: 'plane',
@@ -285,13 +287,10 @@ export const visaServices: readonly VisaService[] = [
   defineService({
     id: 'tourist-multiple-entry-1-year',
     visaType: 'tourist',
-    title: { en: 'Tourist Multiple Entry Visa (1 Year)', id: 'Visa Wisata Beberapa Kali Perjalanan (1 Tahun)' },
     about: {
       en: 'The one-year multiple-entry tourist visa, for visitors who expect several trips to Indonesia in the next twelve months, each of up to 60 days.',
       id: 'Visa wisata beberapa kali perjalanan yang berlaku satu tahun, bagi pengunjung yang merencanakan beberapa perjalanan ke Indonesia dalam dua belas bulan ke depan, masing-masing hingga 60 hari.',
     },
-    priceNumeric: 50,
-    processingTime: days('7-14'),
     requirements: [passport, photo, proofOfFunds, { en: 'Your travel plans', id: 'Rencana perjalanan Anda' }],
     successRate: 92,
     icon: 'calendar',
@@ -314,13 +313,10 @@ export const visaServices: readonly VisaService[] = [
   defineService({
     id: 'medical-treatment',
     visaType: 'medical',
-    title: { en: 'Medical Treatment', id: 'Pengobatan Medis' },
     about: {
       en: 'A single-entry visitor visa for treatment, consultations or check-ups at a hospital or clinic in Indonesia. It must be used within 90 days of issue.',
       id: 'Visa kunjungan sekali perjalanan untuk pengobatan, konsultasi, atau pemeriksaan kesehatan di rumah sakit atau klinik di Indonesia. Visa ini harus digunakan dalam 90 hari sejak tanggal terbit.',
     },
-    priceNumeric: 75,
-    processingTime: days('10-21'),
     requirements: [
       passport,
       photo,
@@ -355,13 +351,10 @@ export const visaServices: readonly VisaService[] = [
   defineService({
     id: 'transit',
     visaType: 'transit',
-    title: { en: 'Transit Visa', id: 'Visa Transit' },
     about: {
       en: 'For travellers stopping in Indonesia on their way to another country, with up to 7 days before they continue their journey.',
       id: 'Untuk pelaku perjalanan yang singgah di Indonesia dalam perjalanan ke negara lain, dengan waktu hingga 7 hari sebelum melanjutkan perjalanan.',
     },
-    priceNumeric: 25,
-    processingTime: instantOnArrival,
     requirements: [
       passport,
       { en: 'A confirmed onward ticket to another country', id: 'Tiket lanjutan terkonfirmasi ke negara lain' },
@@ -400,16 +393,10 @@ export const visaServices: readonly VisaService[] = [
   defineService({
     id: 'medical-multiple-entry-2-years',
     visaType: 'medical',
-    title: {
-      en: 'Medical Treatment Multiple Entry Visa (2 Years)',
-      id: 'Visa Pengobatan Medis Beberapa Kali Perjalanan (2 Tahun)',
-    },
     about: {
       en: 'For patients whose treatment runs over many months, such as a course of therapy with regular follow-ups: one visa covers every trip for two years, with up to 60 days in Indonesia each time.',
       id: 'Untuk pasien yang menjalani pengobatan berbulan-bulan, misalnya terapi dengan kontrol rutin: satu visa berlaku untuk setiap perjalanan selama dua tahun, dengan izin tinggal hingga 60 hari setiap kali datang.',
     },
-    priceNumeric: 50,
-    processingTime: days('14-21'),
     requirements: [
       passport,
       photo,
@@ -443,16 +430,10 @@ export const visaServices: readonly VisaService[] = [
   defineService({
     id: 'medical-multiple-entry-1-year',
     visaType: 'medical',
-    title: {
-      en: 'Medical Treatment Multiple Entry Visa (1 Year)',
-      id: 'Visa Pengobatan Medis Beberapa Kali Perjalanan (1 Tahun)',
-    },
     about: {
       en: 'For patients who need several trips to Indonesia for treatment within a year, such as surgery followed by check-ups: one visa covers every trip, with up to 60 days in Indonesia each time.',
       id: 'Untuk pasien yang perlu beberapa kali ke Indonesia untuk berobat dalam setahun, misalnya operasi yang diikuti pemeriksaan lanjutan: satu visa berlaku untuk setiap perjalanan, dengan izin tinggal hingga 60 hari setiap kali datang.',
     },
-    priceNumeric: 100,
-    processingTime: days('21-30'),
     requirements: [
       passport,
       photo,
@@ -486,13 +467,10 @@ export const visaServices: readonly VisaService[] = [
   defineService({
     id: 'social-humanitarian-volunteering',
     visaType: 'social',
-    title: { en: 'Social, Humanitarian, and Volunteering', id: 'Sosial, Kemanusiaan, dan Kerelawanan' },
     about: {
       en: 'A single-entry visitor visa for unpaid social, humanitarian and volunteer work with an Indonesian organisation that sponsors you, such as disaster relief, community programmes or conservation projects.',
       id: 'Visa kunjungan sekali perjalanan untuk kegiatan sosial, kemanusiaan, dan kerelawanan tanpa upah bersama organisasi di Indonesia yang menjadi penjamin Anda, seperti penanggulangan bencana, program masyarakat, atau proyek konservasi.',
     },
-    priceNumeric: 100,
-    processingTime: days('21-30'),
     requirements: [
       passport,
       photo,
@@ -546,13 +524,10 @@ export const visaServices: readonly VisaService[] = [
   defineService({
     id: 'working-kitas-e23',
     visaType: 'work',
-    title: { en: 'Working Visa and Stay Permit (E23 KITAS)', id: 'Visa Kerja dan Izin Tinggal (KITAS E23)' },
     about: {
       en: 'For foreign professionals and skilled workers hired by a company in Indonesia: the E23 working visa, then the limited stay permit (KITAS) you live and work on. Your employer sponsors you and obtains the foreign worker plan (RPTKA) from the Ministry of Manpower; we prepare and file the rest.',
       id: 'Untuk tenaga profesional dan tenaga terampil asing yang dipekerjakan perusahaan di Indonesia: visa kerja E23, lalu izin tinggal terbatas (KITAS) untuk tinggal dan bekerja. Pemberi kerja menjadi penjamin Anda dan mengurus rencana penggunaan tenaga kerja asing (RPTKA) di Kementerian Ketenagakerjaan; sisanya kami siapkan dan ajukan.',
     },
-    priceNumeric: 450,
-    processingTime: days('30-45'),
     requirements: [
       passport,
       photo,

@@ -30,7 +30,7 @@ export default function PermitInfoModal({ product, onClose, onApply }: Props) {
       facts={facts}
       requirements={{
         title: t('info.requirements'),
-        items: product.requirements.map(localized),
+        items: product.requirements.map((requirement) => localized(requirement.label)),
         testId: 'permit-info-requirements',
       }}
       labels={{ close: t('info.close'), apply: t('info.apply') }}

@@ -1,7 +1,7 @@
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Panel } from '../../components/panel';
 import { useEffect, useRef } from 'react';
-import { offerByTitle } from '../../content/offer-lookup';
+import { serviceByTitle } from '@cipta/domain/catalogue';
 import { useDateFormat, useLocalized } from '../../hooks/use-localized';
 import { useTrackingTranslation } from './tracking-translations';
 import type { ApplicationStatusCode, TrackedApplication } from './use-tracking';
@@ -30,7 +30,7 @@ export function TrackingResult({ application }: { application: TrackedApplicatio
   const localized = useLocalized();
   const { service } = application;
   // issue 21: the service's name in the visitor's language, and its own processing time
-  const known = offerByTitle(service.title);
+  const known = serviceByTitle(service.title);
 
   return (
     <Panel component="section" headingId="tracking-result-heading" data-testid="tracking-result">

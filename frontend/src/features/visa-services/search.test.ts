@@ -7,7 +7,6 @@ import {
   type SearchFilters,
   type SearchableService,
   popularServices,
-  requiredDocuments,
   searchCatalogue,
 } from './search';
 
@@ -265,59 +264,5 @@ describe('popularServices (product §2)', () => {
     const services = Array.from({ length: 8 }, (_, i) => fakeService(`M${i}`, 'medical', 90));
     expect(popularServices(services).map((s) => s.title.en)).toEqual(['M0', 'M1', 'M2', 'M3', 'M4', 'M5']);
     expect(popularServices([])).toEqual([]);
-  });
-});
-
-describe('requiredDocuments (product §5)', () => {
-  const travel = ['passport', 'photo-4x6', 'flight-ticket'];
-  const family = ['passport', 'photo', 'birth-certificate', 'marriage-certificate'];
-  const working = ['passport', 'photo', 'work-documents'];
-  const basic = ['passport', 'photo'];
-
-  it.each([
-    ['B1 Tourist Visa (Visa on Arrival)', travel],
-    ['Visa Wisata B1', travel],
-    ['Business Visa', travel],
-    ['Visa Bisnis', travel],
-    ['Business Multiple Entry Visa', [...travel, 'cv']],
-    ['Visa Bisnis Multiple Entry', [...travel, 'cv']],
-    ['BUSINESS MULTIPLE', [...travel, 'cv']],
-    ['Family Visit Visa', family],
-    ['Visa Kunjungan Keluarga', family],
-    ['Working KITAS', working],
-    ['Visa Kerja', working],
-    ['Medical Treatment', basic],
-    ['Transit Visa', basic],
-    ['', basic],
-  ])('asks "%s" for %j', (title, documents) => {
-    expect(requiredDocuments(title)).toEqual(documents);
-  });
-
-  it('asks for a CV only for a multiple-entry business visa, not a multiple-entry tourist one', () => {
-    expect(requiredDocuments('Tourist Multiple Entry Visa')).toEqual(travel);
-  });
-
-  it("lets the first keyword in the product's order decide", () => {
-    expect(requiredDocuments('Tourist and Business Visa')).toEqual(travel);
-    expect(requiredDocuments('Business Family Visa')).toEqual(travel);
-    expect(requiredDocuments('Family Working Visa')).toEqual(family);
-  });
-
-  it('asks the same of a catalogue service in either language', () => {
-    for (const { id, title } of visaServices) {
-      expect(requiredDocuments(title.id), id).toEqual(requiredDocuments(title.en));
-    }
-    expect(visaServices.map((service) => requiredDocuments(service.title.en))).toEqual([
-      travel,
-      travel,
-      travel,
-      travel,
-      basic,
-      basic,
-      basic,
-      basic,
-      basic,
-      working,
-    ]);
   });
 });

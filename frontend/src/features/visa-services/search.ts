@@ -1,10 +1,9 @@
-// The visa catalogue's search, popular list and required documents (product §2 "Visa services",
-// §5 "Visa search" and "Required documents list"), as pure functions the screen and the
-// visaSearch machine call.
+// The visa catalogue's search and popular list (product §2 "Visa services", §5 "Visa search"), as
+// pure functions the screen and the visaSearch machine call. The required documents are the
+// domain catalogue's (visaRequiredDocuments).
 
-import { VISA_PURPOSES, VISA_TYPES_BY_PURPOSE, type VisaPurpose, requiresWorkType } from '@cipta/domain/constants';
+import { VISA_PURPOSES, VISA_TYPES_BY_PURPOSE, type VisaPurpose } from '@cipta/domain/constants';
 import type { Localized } from '../../content/localized';
-import type { RequiredDocumentId } from '../../content/required-documents';
 import type { VisaService } from '../../content/visa-catalogue';
 
 /** What the search reads of a service; the catalogue's VisaService has all of it. */
@@ -106,23 +105,4 @@ function isVisaOnArrival(service: SearchableService): boolean {
 export function popularServices<S extends SearchableService>(services: readonly S[]): S[] {
   const popular = services.filter((service) => POPULAR_TYPES.includes(service.visaType.toLowerCase()));
   return popular.length > 0 ? popular : services.slice(0, POPULAR_FALLBACK_COUNT);
-}
-
-// ---- Required documents (product §5), by the service's title; their labels in content/required-documents.ts ----
-
-/**
- * product §5: the documents a service asks for, by keywords in its title (English or Indonesian),
- * checked in this order; the first that matches decides.
- */
-export function requiredDocuments(serviceTitle: string): readonly RequiredDocumentId[] {
-  const title = serviceTitle.toLowerCase();
-  if (/tourist|wisata/.test(title)) return ['passport', 'photo-4x6', 'flight-ticket'];
-  if (/business|bisnis/.test(title)) {
-    return title.includes('multiple')
-      ? ['passport', 'photo-4x6', 'flight-ticket', 'cv']
-      : ['passport', 'photo-4x6', 'flight-ticket'];
-  }
-  if (/family|keluarga/.test(title)) return ['passport', 'photo', 'birth-certificate', 'marriage-certificate'];
-  if (requiresWorkType(serviceTitle)) return ['passport', 'photo', 'work-documents'];
-  return ['passport', 'photo'];
 }

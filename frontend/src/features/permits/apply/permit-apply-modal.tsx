@@ -42,7 +42,7 @@ export default function PermitApplyModal({ formType, product, onClose }: Props) 
         <PermitFields
           form={form}
           shape={shape}
-          requirements={product.requirements.map(localized)}
+          requirements={product.requirements.map((requirement) => localized(requirement.label))}
           disabled={disabled}
         />
       )}

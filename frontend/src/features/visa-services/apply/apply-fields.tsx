@@ -1,4 +1,5 @@
 import { Radio, Select, Stack } from '@mantine/core';
+import type { Requirement } from '@cipta/domain/catalogue';
 import { SPONSOR_TYPES, WORK_TYPES } from '@cipta/domain/constants';
 import { isApplicationError } from '../../../components/application/application-rules';
 import { useApplicationTranslation } from '../../../components/application/application-translations';
@@ -6,14 +7,14 @@ import { ContactFields } from '../../../components/application/contact-fields';
 import { DocumentPicker } from '../../../components/application/document-picker';
 import { RequirementChecklist } from '../../../components/application/requirement-checklist';
 import { useLocalized } from '../../../hooks/use-localized';
-import { documentLabels, type RequiredDocumentId } from '../../../content/required-documents';
 import { useVisaTranslation } from '../visa-translations';
 import { type ApplyForm, type ApplyFormValues } from './use-apply-form';
 
 interface Props {
   form: ApplyForm;
   asksWorkType: boolean;
-  requiredDocuments: readonly RequiredDocumentId[];
+  /** The service's required documents (product §5.8). */
+  requiredDocuments: readonly Requirement[];
   disabled: boolean;
 }
 
@@ -68,7 +69,7 @@ export function ApplyFields({ form, asksWorkType, requiredDocuments, disabled }:
         />
       )}
       <RequirementChecklist
-        requirements={requiredDocuments.map((id) => localized(documentLabels[id]))}
+        requirements={requiredDocuments.map((document) => localized(document.label))}
         files={form.getValues().documents}
       />
       <DocumentPicker

@@ -5,7 +5,6 @@ import { requiresWorkType } from '@cipta/domain/constants';
 import { ApplicationModal } from '../../../components/application/application-modal';
 import type { VisaService } from '../../../content/visa-catalogue';
 import { useLocalized } from '../../../hooks/use-localized';
-import { requiredDocuments } from '../search';
 import { ApplyFields } from './apply-fields';
 import { useApplyForm } from './use-apply-form';
 import { visaApplicationUpload } from './visa-application-parts';
@@ -48,7 +47,7 @@ export default function ApplyModal({ service, onClose }: Props) {
         <ApplyFields
           form={form}
           asksWorkType={asksWorkType}
-          requiredDocuments={requiredDocuments(title)}
+          requiredDocuments={service.requiredDocuments}
           disabled={disabled}
         />
       )}
