@@ -549,7 +549,7 @@ export interface paths {
          *     250,000 rows), streamed as CSV in UTF-8 with a byte-order mark, every cell quoted, lines
          *     ending in CRLF. Columns and statuses in words in the `Accept-Language` language; dates as
          *     `yyyy-mm-dd hh:mm` in Asia/Jakarta time (WIB); documents received (and missing, by the
-         *     service's requirements). A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage
+         *     service's requirements, once files name theirs). A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage
          *     return is prefixed with `'`, so no spreadsheet runs it as a formula. `separator=semicolon`
          *     separates cells with `;` (Excel with Indonesian regional settings). The file is named
          *     `applications-<yyyy-mm-dd>.csv`, the day in Jakarta. A `GET` is audited (with the count).
@@ -1508,6 +1508,8 @@ export interface components {
             updatedAt: string;
         };
         StaffApplicationQueueItem: components["schemas"]["StaffApplicationSummary"] & {
+            /** @description The catalogue's key of the service (`service.title` is then its title in the `Accept-Language` language). */
+            serviceKey?: string;
             phone: string;
             /**
              * Format: date-time

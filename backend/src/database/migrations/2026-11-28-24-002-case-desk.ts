@@ -29,11 +29,12 @@ export const caseDesk: Migration = {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     await (postgres ? statusClockPostgres(db) : statusClockSqlite(db));
 
-    // The counts read this index alone (no table row): status, age, assignee, attention.
+    // The counts read this index alone (no table row): status, age, service (its processing
+    // time), assignee, attention.
     await db.schema
       .createIndex('applications_desk')
       .on('applications')
-      .columns(['status', 'status_changed_at', 'assigned_to', 'attention_since'])
+      .columns(['status', 'status_changed_at', 'service_key', 'assigned_to', 'attention_since'])
       .execute();
     await db.schema.createIndex('applications_submitted').on('applications').columns(['submitted_at', 'id']).execute();
     await db.schema.createIndex('applications_updated').on('applications').columns(['updated_at', 'id']).execute();

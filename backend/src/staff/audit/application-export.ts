@@ -14,6 +14,7 @@ import { ApplicationQueueService, type QueueRow } from '../cases/application-que
 import { serviceOrder } from '../cases/queue-services.js';
 import { StaffAudit } from '../common/staff-audit.js';
 import type { ActiveSession } from '../common/staff-sessions.js';
+import type { Schemas } from '../../common/api-types.js';
 import { CSV_START, type CsvSeparator, csvLine } from './csv.js';
 import {
   EXPORT_COLUMNS,
@@ -86,7 +87,7 @@ export class ApplicationExport {
       for (const file of files) filesOf.set(file.application_id, [...(filesOf.get(file.application_id) ?? []), file]);
       yield chunk.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [exportRow(row, this.queue.item(row, context.now).overdue, filesOf.get(id) ?? [], language)] : [];
+        return row ? [exportRow(row, this.queue.item(row, context.now, language), filesOf.get(id) ?? [])] : [];
       });
     }
   }
@@ -179,9 +180,8 @@ const MEDIA_TYPE_NAMES: Record<string, string> = {
 
 function exportRow(
   row: QueueRow,
-  overdue: boolean,
+  item: Schemas['StaffApplicationQueueItem'],
   files: ReadonlyArray<{ media_type: string }>,
-  _language: Language,
 ): ExportRow {
   let details: Record<string, unknown> = {};
   try {
@@ -198,16 +198,15 @@ function exportRow(
     passport: textOf(details.passport),
     nationality: textOf(details.nationality),
     kind: row.kind,
-    service: row.service_title,
+    service: item.service.title,
     price: row.service_price ?? '',
     status: row.status as ApplicationStatus,
     statusChangedAt: row.status_changed_at,
-    overdue,
+    overdue: item.overdue,
     needsAttention: row.attention_since !== null,
     assignee: row.assignee_name ?? '',
     submittedAt: row.submitted_at,
     updatedAt: row.updated_at,
     documentsReceived: documentsReceived(files),
-    documentsMissing: '',
   };
 }

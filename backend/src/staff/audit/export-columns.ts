@@ -26,7 +26,6 @@ export interface ExportRow {
   submittedAt: string;
   updatedAt: string;
   documentsReceived: string;
-  documentsMissing: string;
 }
 
 type Words = Record<Language, string>;
@@ -109,11 +108,6 @@ export const EXPORT_COLUMNS: readonly Column[] = [
     header: { en: 'Documents received', id: 'Dokumen diterima' },
     width: 40,
     value: (row) => text(row.documentsReceived),
-  },
-  {
-    header: { en: 'Documents missing', id: 'Dokumen kurang' },
-    width: 40,
-    value: (row) => text(row.documentsMissing),
   },
 ];
 

@@ -35,7 +35,8 @@ export class ApplicationQueueController {
     @Body() body: ApplicationAssignDto,
     @Req() req: StaffRequest,
     @Ip() ip: string | undefined,
+    @VisitorLanguage() language: Language,
   ): Promise<Schemas['StaffApplicationQueueItem']> {
-    return this.queue.assign(params.id, body.staffId, req.staff, ip);
+    return this.queue.assign(params.id, body.staffId, req.staff, ip, language);
   }
 }

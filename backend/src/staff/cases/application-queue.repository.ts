@@ -4,7 +4,8 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, typ
 import { DATABASE_HANDLE } from '../../database/database.module.js';
 import type { DatabaseHandle, Dialect } from '../../database/database.js';
 import type { Database } from '../../database/schema.js';
-import { likeLiteral, overdueCondition, searchCondition, statusRank } from './queue-conditions.js';
+import { overdueCondition, searchCondition, statusRank } from './queue-conditions.js';
+import { serviceCondition } from './queue-services.js';
 
 export const QUEUE_SORT_KEYS = [
   'submittedAt',
@@ -69,11 +70,7 @@ export class ApplicationQueueRepository {
     return (eb: Builder) => {
       const all: Expression<SqlBool>[] = [];
       if (filter.kind) all.push(eb('applications.kind', '=', filter.kind));
-      if (filter.service) {
-        all.push(
-          sql<SqlBool>`lower(applications.service_title) like ${`%${likeLiteral(filter.service.toLowerCase())}%`} escape '\\'`,
-        );
-      }
+      if (filter.service?.trim()) all.push(serviceCondition(eb, filter.service.trim()));
       if (filter.from) all.push(eb('applications.submitted_at', '>=', filter.from));
       if (filter.to) all.push(eb('applications.submitted_at', '<', filter.to));
       if (filter.q?.trim()) all.push(searchCondition(eb, this.dialect, filter.q));

@@ -19,7 +19,7 @@ import {
   type QueueFilter,
   type QueueSort,
 } from './application-queue.repository.js';
-import { processingDaysOf, serviceDays, serviceOrder } from './queue-services.js';
+import { processingDaysOf, serviceDays, serviceOrder, serviceTitle } from './queue-services.js';
 
 export type QueueRow = Selectable<ApplicationsTable> & { assignee_name: string | null; document_count: unknown };
 
@@ -54,7 +54,7 @@ export class ApplicationQueueService {
       this.queueRows.counts(filter, context),
     ]);
     return {
-      items: rows.map((row) => this.item(row, context.now)),
+      items: rows.map((row) => this.item(row, context.now, language)),
       page,
       pageSize,
       total: counts.total,
@@ -69,12 +69,16 @@ export class ApplicationQueueService {
   }
 
   /** A queue row as the contract shows it, with its age, overdue mark and assignee. */
-  item(row: QueueRow, now: Date): Schemas['StaffApplicationQueueItem'] {
+  item(row: QueueRow, now: Date, language: Language): Schemas['StaffApplicationQueueItem'] {
     const status = row.status as ApplicationStatus;
     return {
       id: row.id,
       kind: row.kind as Schemas['ApplicationKind'],
-      service: { title: row.service_title, ...(row.service_price ? { price: row.service_price } : {}) },
+      service: {
+        title: serviceTitle(row.service_key, row.service_title, language),
+        ...(row.service_price ? { price: row.service_price } : {}),
+      },
+      ...(row.service_key ? { serviceKey: row.service_key } : {}),
       fullName: row.full_name,
       email: row.email,
       phone: row.phone,
@@ -82,7 +86,7 @@ export class ApplicationQueueService {
       submittedAt: row.submitted_at,
       updatedAt: row.updated_at,
       statusChangedAt: row.status_changed_at,
-      overdue: isOverdue(status, row.status_changed_at, now, processingDaysOf(serviceKeyOf(row))),
+      overdue: isOverdue(status, row.status_changed_at, now, processingDaysOf(row.service_key)),
       ...(row.attention_since ? { attentionSince: row.attention_since } : {}),
       ...(row.assigned_to ? { assignee: { id: row.assigned_to, name: row.assignee_name ?? '' } } : {}),
       documentCount: Number(row.document_count ?? 0),
@@ -98,6 +102,7 @@ export class ApplicationQueueService {
     staffId: string | null,
     staff: ActiveSession,
     clientAddress: string | undefined,
+    language: Language,
   ): Promise<Schemas['StaffApplicationQueueItem']> {
     const current = await this.queueRows.row(id);
     if (!current) throw applicationNotFound();
@@ -115,11 +120,6 @@ export class ApplicationQueueService {
         trx,
       );
     });
-    return this.item((await this.queueRows.row(id))!, this.clock.now());
+    return this.item((await this.queueRows.row(id))!, this.clock.now(), language);
   }
-}
-
-/** The catalogue key of the row's service, once the catalogue gives applications one. */
-function serviceKeyOf(row: QueueRow): string | undefined {
-  return (row as { service_key?: string | null }).service_key ?? undefined;
 }

@@ -64,7 +64,7 @@ export function overdueCondition(
     each.push(
       eb.and([
         eb('applications.status', '=', 'processing'),
-        eb(sql.ref('applications.service_key'), 'in', keys),
+        eb('applications.service_key', 'in', keys),
         eb('applications.status_changed_at', '<', enteredBefore(now, days)),
       ]),
     );
