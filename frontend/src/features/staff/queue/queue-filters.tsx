@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { ALL_SERVICES } from '@cipta/domain/catalogue';
 import type { Language } from '@cipta/domain/constants';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { Colleague } from '../shared/colleagues';
 import { useStaffTranslation } from '../staff-translations';
 import classes from './queue-page.module.css';
@@ -41,6 +41,8 @@ export function QueueFiltersForm({ filters, colleagues, compact, onApply, onRese
   const language: Language = i18n.language === 'en' ? 'en' : 'id';
   const [q, setQ] = useState(filters.q);
   const [open, setOpen] = useState(false);
+  // The address changed (Back, a cleared filter): the box shows the search in force.
+  useEffect(() => setQ(filters.q), [filters.q]);
   const choose = (change: Partial<QueueFilters>) => onApply({ ...filters, q, ...change, page: 1 });
   const submit = (event: FormEvent) => {
     event.preventDefault();

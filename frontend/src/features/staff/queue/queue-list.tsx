@@ -36,12 +36,12 @@ function Marks({ item }: { item: QueueItem }) {
   return (
     <>
       {item.overdue && (
-        <Badge color="red" variant="light" data-testid="staff-mark-overdue">
+        <Badge color="red.9" data-testid="staff-mark-overdue">
           {t('queue.marks.overdue')}
         </Badge>
       )}
       {item.attentionSince && (
-        <Badge color="orange" variant="light" data-testid="staff-mark-attention">
+        <Badge color="violet.9" data-testid="staff-mark-attention">
           {t('queue.marks.needsAttention')}
         </Badge>
       )}

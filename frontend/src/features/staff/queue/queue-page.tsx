@@ -125,8 +125,8 @@ export default function QueuePage() {
           <li key={mark}>
             <Button
               size="compact-md"
-              variant={pressed ? 'filled' : 'light'}
-              color={mark === 'overdue' ? 'red' : mark === 'needsAttention' ? 'orange' : 'blue'}
+              variant={pressed ? 'filled' : 'default'}
+              {...(mark === 'overdue' ? { color: 'red.9' } : mark === 'needsAttention' ? { color: 'violet.9' } : {})}
               aria-pressed={pressed}
               data-testid={`staff-mark-${mark}`}
               onClick={onClick}
@@ -139,7 +139,6 @@ export default function QueuePage() {
       </ul>
 
       <QueueFiltersForm
-        key={filters.q}
         filters={filters}
         colleagues={colleagues}
         compact={compact}
