@@ -29,9 +29,12 @@ function useDeskCounts(): DeskCounts | undefined {
 function Count({ n, label }: { n: number | undefined; label: string }) {
   if (!n) return null;
   return (
-    <span className={classes.count} aria-label={label}>
-      {n}
-    </span>
+    <>
+      <span className={classes.count} aria-hidden="true">
+        {n}
+      </span>
+      <span className={classes.visuallyHidden}>{label}</span>
+    </>
   );
 }
 
