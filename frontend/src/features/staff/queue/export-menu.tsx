@@ -32,7 +32,8 @@ export function ExportMenu({ query, onFailed }: { query: Record<string, string>;
     }
   };
   return (
-    <Menu position="bottom-start" withinPortal>
+    // Portalled into <main>, so an open menu stays inside a landmark; no focus placeholder (a role=presentation child of role=menu).
+    <Menu position="bottom-start" portalProps={{ target: '#main' }} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="outline" loading={busy}>
           {t('export.button')}

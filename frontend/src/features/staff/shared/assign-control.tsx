@@ -49,7 +49,8 @@ export function AssignControl({ assignee, item, session, colleagues, onAssign }:
   }
 
   return (
-    <Menu position="bottom-start" withinPortal>
+    // Portalled into <main>, so an open menu stays inside a landmark; no focus placeholder (a role=presentation child of role=menu).
+    <Menu position="bottom-start" portalProps={{ target: '#main' }} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button size="compact-sm" variant="default" loading={busy} aria-label={t('assign.assignItem', { item })}>
           {t('assign.assign')}
