@@ -201,10 +201,10 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, Tex
     const box = await card.boundingBox();
     expect(box!.y).toBeLessThan(844 * 1.5);
     await expectNoSidewaysScroll(theirs);
-    await theirs.getByRole('button', { name: text.filters }).click();
+    await theirs.getByRole('button', { name: text.filters, exact: true }).click();
     await expect(theirs.getByLabel(text.service)).toBeVisible();
     await expectNoSidewaysScroll(theirs);
-    await theirs.getByRole('button', { name: text.menu }).click();
+    await theirs.getByRole('button', { name: text.menu, exact: true }).click();
     await expect(
       theirs.getByRole('navigation', { name: lang === 'en' ? 'Staff navigation' : 'Navigasi staf' }),
     ).toBeVisible();
