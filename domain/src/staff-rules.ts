@@ -40,6 +40,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'language-changed',
   'application-viewed',
   'application-status-changed',
+  'application-assigned',
   'application-reopened',
   'application-note-added',
   'application-contact-corrected',

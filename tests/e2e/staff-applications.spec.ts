@@ -36,8 +36,8 @@ const TEXT = {
     signedInAs: 'Signed in as Budi Santoso (staff)',
     queue: 'Applications',
     search: 'Search',
-    apply: 'Apply filters',
-    total: '1 applications',
+    apply: 'Search',
+    total: '1 application',
     download: `Download ${PDF.name}`,
     preview: `Preview ${PDF.name}`,
     newStatus: 'New status',
@@ -79,7 +79,7 @@ const TEXT = {
     signedInAs: 'Masuk sebagai Budi Santoso (staf)',
     queue: 'Permohonan',
     search: 'Cari',
-    apply: 'Terapkan filter',
+    apply: 'Cari',
     total: '1 permohonan',
     download: `Unduh ${PDF.name}`,
     preview: `Pratinjau ${PDF.name}`,
@@ -179,7 +179,7 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, Tex
     const application = await applyForVisa(request, text.name);
     await expect(page.getByRole('heading', { level: 1, name: text.queue })).toBeVisible();
     await page.getByRole('searchbox', { name: text.search }).fill(application.id);
-    await page.getByRole('button', { name: text.apply }).click();
+    await page.getByRole('button', { name: text.apply, exact: true }).click();
     await expect(page.getByTestId('staff-queue-total')).toHaveText(text.total);
     await expectAxeCleanAtBothWidths(page);
     await page.getByRole('link', { name: application.id }).click();

@@ -5,6 +5,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import type { InTransaction } from '../database/database.js';
 import type { ApplicationsTable, Database } from '../database/schema.js';
 import type { ReceivedFile } from '../storage/multipart.js';
+import { applicationSearchColumns } from '../staff/cases/application-search.js';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -70,6 +71,10 @@ export class ApplicationsRepository {
       submitted_at: now,
       updated_at: now,
       language: application.language,
+      attention_since: null,
+      assigned_to: null,
+      status_changed_at: now,
+      ...applicationSearchColumns({ ...application, details: application.details }),
     };
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('applications').values(row).execute();

@@ -12,6 +12,8 @@ import { inboxes } from './migrations/2026-11-28-13-002-inboxes.js';
 import { staffLanguage } from './migrations/2026-11-28-14-001-staff-language.js';
 import { serviceKey } from './migrations/2026-11-28-20-001-service-key.js';
 import { caseDesk } from './migrations/2026-11-28-25-001-case-desk.js';
+import { attention } from './migrations/2026-11-28-24-001-attention.js';
+import { applicationQueue } from './migrations/2026-11-28-24-002-case-desk.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-13-002-inboxes': inboxes,
   '2026-11-28-14-001-staff-language': staffLanguage,
   '2026-11-28-20-001-service-key': serviceKey,
+  '2026-11-28-24-001-attention': attention,
+  '2026-11-28-24-002-case-desk': applicationQueue,
   '2026-11-28-25-001-case-desk': caseDesk,
 };
 

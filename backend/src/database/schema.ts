@@ -96,6 +96,16 @@ export interface ApplicationsTable {
   updated_at: string;
   /** The visitor's language (`en` or `id`, product §11.2): every message to them uses it. */
   language: VisitorLanguageColumn;
+  /** issue 28: when requested documents arrived, until a staff member opens the case; else null. */
+  attention_since: ColumnType<string | null, string | null | undefined, string | null>;
+  /** issue 27: the staff account (staff_users.id) that holds the case; null when nobody. */
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** issue 27: when the case entered its status; set by a trigger on insert and on a change of status. */
+  status_changed_at: ColumnType<string, string | undefined, string>;
+  /** issue 27: ID, name, e-mail, passport and phone digits, folded (`applicationSearchText`). */
+  search_text: ColumnType<string, string | undefined, string>;
+  /** issue 27: the folded full name the queue sorts by. */
+  sort_name: ColumnType<string, string | undefined, string>;
 }
 
 export interface ApplicationStatusHistoryTable {

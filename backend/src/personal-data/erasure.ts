@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database/schema.js';
 import type { SubmissionType } from '../mail/mail-templates.js';
 import type { FileStore } from '../storage/file-store.js';
@@ -62,7 +62,16 @@ export class PersonalDataEraser {
       );
       await this.db
         .updateTable('applications')
-        .set({ full_name: ERASED, email: ERASED, email_key: ERASED, phone: ERASED, details: '{}' })
+        // issue 27: the search text held the name, e-mail, passport and phone; only the ID stays findable.
+        .set({
+          full_name: ERASED,
+          email: ERASED,
+          email_key: ERASED,
+          phone: ERASED,
+          details: '{}',
+          search_text: sql<string>`lower(id)`,
+          sort_name: '',
+        })
         .where('id', 'in', chunk)
         .execute();
       // A note to the applicant or an internal one can name the person or their circumstances.

@@ -394,9 +394,74 @@ export interface paths {
         /**
          * The applications queue (staff)
          * @description Visa and permit applications, newest first by default, a page at a time, with the count of
-         *     each status under the same filters (the status filter aside).
+         *     each status under the same filters (the status filter aside) and of each mark (needs
+         *     attention, overdue, assigned to the caller, unassigned: each under the same filters, its
+         *     own aside). Each row says since when the case is in its status, whether it is overdue,
+         *     whether documents arrived that nobody has looked at, and who holds it.
          */
         get: operations["listStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applications/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand an application to a staff member, or to nobody (staff)
+         * @description `staffId` is an active staff account's id, or null for nobody. Admins assign anyone;
+         *     staff take an application nobody holds and release their own (`403
+         *     ASSIGNMENT_FORBIDDEN` otherwise). Audited.
+         */
+        post: operations["assignStaffApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/colleagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active staff accounts, to assign work to (staff)
+         * @description Every enabled staff account by name, for the assignee choices of the queue and the inboxes.
+         */
+        get: operations["listStaffColleagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What waits, for the staff navigation (staff)
+         * @description Applications that need attention, are overdue or are assigned to the caller; unhandled contact messages and consultation requests.
+         */
+        get: operations["getStaffDeskCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -552,11 +617,38 @@ export interface paths {
         /**
          * The filtered applications queue as CSV (staff)
          * @description Every application the filters match (the queue's filters and sort, without pages; at most
-         *     50,000 rows), as CSV in UTF-8 with a byte-order mark, every cell quoted, lines ending in
-         *     CRLF. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed
-         *     with `'`, so no spreadsheet runs it as a formula. Audited (with the count).
+         *     250,000 rows), streamed as CSV in UTF-8 with a byte-order mark, every cell quoted, lines
+         *     ending in CRLF. Columns and statuses in words in the `Accept-Language` language; dates as
+         *     `yyyy-mm-dd hh:mm` in Asia/Jakarta time (WIB); documents received (and missing, by the
+         *     service's requirements, once files name theirs). A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage
+         *     return is prefixed with `'`, so no spreadsheet runs it as a formula. `separator=semicolon`
+         *     separates cells with `;` (Excel with Indonesian regional settings). The file is named
+         *     `applications-<yyyy-mm-dd>.csv`, the day in Jakarta. A `GET` is audited (with the count).
          */
         get: operations["exportStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/exports/applications.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered applications queue as an Excel workbook (staff)
+         * @description The CSV export's rows and columns as an XLSX workbook, streamed (at most 250,000 rows):
+         *     headers in the `Accept-Language` language, statuses in words, dates as real date cells in
+         *     Asia/Jakarta time, phone and passport numbers as text cells. The file is named
+         *     `applications-<yyyy-mm-dd>.xlsx`, the day in Jakarta. A `GET` is audited (with the count).
+         */
+        get: operations["exportStaffApplicationsXlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -690,7 +782,7 @@ export interface paths {
         put?: never;
         /**
          * Assign a contact message to a staff member, or unassign it (staff)
-         * @description `staffId` null removes the assignment. Audited.
+         * @description `staffId` null removes the assignment. Admins assign anyone; staff take what nobody holds and release their own. Audited.
          */
         post: operations["assignStaffContactMessage"];
         delete?: never;
@@ -770,7 +862,7 @@ export interface paths {
         put?: never;
         /**
          * Assign a consultation request to a staff member, or unassign it (staff)
-         * @description `staffId` null removes the assignment. Audited.
+         * @description `staffId` null removes the assignment. Admins assign anyone; staff take what nobody holds and release their own. Audited.
          */
         post: operations["assignStaffConsultationRequest"];
         delete?: never;
@@ -1160,7 +1252,7 @@ export interface components {
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "CONFIRMATION_MISMATCH" | "MAIL_NOT_DEAD" | "DOCUMENTS_NOT_REQUESTED" | "LAST_ADMIN" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "ASSIGNMENT_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "CONFIRMATION_MISMATCH" | "MAIL_NOT_DEAD" | "DOCUMENTS_NOT_REQUESTED" | "LAST_ADMIN" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -1489,10 +1581,49 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        StaffApplicationQueueItem: components["schemas"]["StaffApplicationSummary"] & {
+            /** @description The catalogue's key of the service (`service.title` is then its title in the `Accept-Language` language). */
+            serviceKey?: string;
+            phone: string;
+            /**
+             * Format: date-time
+             * @description When the application entered its status (its age counts from here).
+             */
+            statusChangedAt: string;
+            /** @description In its status longer than the service's processing time or the status's limit. */
+            overdue: boolean;
+            /**
+             * Format: date-time
+             * @description When requested documents arrived; absent once a staff member has opened the application.
+             */
+            attentionSince?: string;
+            assignee?: components["schemas"]["StaffRef"];
+            documentCount: number;
+        };
+        StaffColleagues: {
+            items: {
+                id: string;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                role: "admin" | "staff";
+            }[];
+        };
+        StaffDeskCounts: {
+            applications: {
+                needsAttention: number;
+                overdue: number;
+                assignedToMe: number;
+            };
+            contactMessages: {
+                unhandled: number;
+            };
+            consultationRequests: {
+                unhandled: number;
+            };
+        };
         StaffApplicationQueue: {
-            items: (components["schemas"]["StaffApplicationSummary"] & {
-                documentCount: number;
-            })[];
+            items: components["schemas"]["StaffApplicationQueueItem"][];
             page: number;
             pageSize: number;
             /** @description Applications matching every filter. */
@@ -1504,6 +1635,13 @@ export interface components {
                 approved: number;
                 rejected: number;
                 completed: number;
+            };
+            /** @description Applications with each mark under the same filters, that mark's own filter aside. */
+            marks: {
+                needsAttention: number;
+                overdue: number;
+                assignedToMe: number;
+                unassigned: number;
             };
         };
         StaffApplicationDetail: components["schemas"]["StaffApplicationSummary"] & {
@@ -1700,7 +1838,7 @@ export interface components {
          * @description What an audit row records (product §10.3); the staff area names each in words.
          * @enum {string}
          */
-        StaffAuditAction: "sign-in" | "sign-in-failed" | "sign-out" | "second-factor-enrolled" | "recovery-code-used" | "language-changed" | "application-viewed" | "application-status-changed" | "application-reopened" | "application-note-added" | "application-contact-corrected" | "document-viewed" | "document-downloaded" | "applications-exported" | "mail-resent" | "contact-message-viewed" | "contact-message-assigned" | "contact-message-handled" | "consultation-request-viewed" | "consultation-request-assigned" | "consultation-request-handled" | "promotion-reset" | "staff-user-added" | "staff-user-disabled" | "staff-user-enabled" | "staff-user-role-changed" | "staff-user-password-reset" | "staff-user-second-factor-reset" | "personal-data-exported" | "personal-data-erased";
+        StaffAuditAction: "sign-in" | "sign-in-failed" | "sign-out" | "second-factor-enrolled" | "recovery-code-used" | "language-changed" | "application-viewed" | "application-status-changed" | "application-assigned" | "application-reopened" | "application-note-added" | "application-contact-corrected" | "document-viewed" | "document-downloaded" | "applications-exported" | "mail-resent" | "contact-message-viewed" | "contact-message-assigned" | "contact-message-handled" | "consultation-request-viewed" | "consultation-request-assigned" | "consultation-request-handled" | "promotion-reset" | "staff-user-added" | "staff-user-disabled" | "staff-user-enabled" | "staff-user-role-changed" | "staff-user-password-reset" | "staff-user-second-factor-reset" | "personal-data-exported" | "personal-data-erased";
         /**
          * @description `en` (English) or `id` (Indonesian).
          * @enum {string}
@@ -2136,6 +2274,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description `ASSIGNMENT_FORBIDDEN`: staff may take what nobody holds and release their own; only an
+         *     admin assigns others. Or, as every call that changes something: `CSRF_FAILED`,
+         *     `ORIGIN_NOT_ALLOWED`.
+         */
+        AssignmentForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "error": "Forbidden",
+                 *       "code": "ASSIGNMENT_FORBIDDEN",
+                 *       "message": "Staff may take what nobody holds and release their own; only an admin assigns others."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `APPLICATION_NOT_FOUND`: no application has this ID. */
         StaffApplicationNotFound: {
             headers: {
@@ -2259,6 +2418,34 @@ export interface components {
         InboxHandled: "true" | "false";
         /** @description A staff account's id, `me` for the caller, or `none` for the unassigned ones. */
         InboxAssignee: string;
+        QueueStatus: components["schemas"]["ApplicationStatusCode"];
+        /** @description `visa` or a permit form type. */
+        QueueKind: string;
+        /** @description A service's key, or any part of a service's title in English or Indonesian (any case). */
+        QueueService: string;
+        /**
+         * @description Words found in an application's ID, name, e-mail address or passport number, in any case
+         *     and with or without accents ("siti dewi" finds "Siti Déwi"); or a phone number, or part of
+         *     one, however it is written ("0812 0001 1122", "+62 812-0001-1122" and "62812" find the same).
+         */
+        QueueSearch: string;
+        /** @description Submitted at or after (ISO 8601). */
+        QueueFrom: string;
+        /** @description Submitted before (ISO 8601). */
+        QueueTo: string;
+        /** @description A staff account's id, `me` for the caller, or `none` for the applications nobody holds. */
+        QueueAssignee: string;
+        /** @description `true`: only applications whose requested documents arrived and that nobody has opened since. */
+        QueueAttention: "true";
+        /** @description `true`: only applications in their status longer than allowed (the service's processing time, or the status's limit). */
+        QueueOverdue: "true";
+        /** @description A column, ascending; with `-` before it, descending. */
+        QueueSort: "submittedAt" | "-submittedAt" | "updatedAt" | "-updatedAt" | "statusChangedAt" | "-statusChangedAt" | "status" | "-status" | "name" | "-name" | "service" | "-service" | "assignee" | "-assignee";
+        /**
+         * @description The staff member's screen language, `en` or `id` (the web app sends it); anything else means Indonesian.
+         * @example en
+         */
+        StaffLanguage: string;
         Page: number;
         PageSize: number;
         /**
@@ -3161,22 +3348,39 @@ export interface operations {
     listStaffApplications: {
         parameters: {
             query?: {
-                status?: components["schemas"]["ApplicationStatusCode"];
+                status?: components["parameters"]["QueueStatus"];
                 /** @description `visa` or a permit form type. */
-                kind?: string;
-                /** @description The service title, exactly. */
-                service?: string;
-                /** @description Part of an ID, a name, an e-mail address or a passport number (any case). */
-                q?: string;
+                kind?: components["parameters"]["QueueKind"];
+                /** @description A service's key, or any part of a service's title in English or Indonesian (any case). */
+                service?: components["parameters"]["QueueService"];
+                /**
+                 * @description Words found in an application's ID, name, e-mail address or passport number, in any case
+                 *     and with or without accents ("siti dewi" finds "Siti Déwi"); or a phone number, or part of
+                 *     one, however it is written ("0812 0001 1122", "+62 812-0001-1122" and "62812" find the same).
+                 */
+                q?: components["parameters"]["QueueSearch"];
                 /** @description Submitted at or after (ISO 8601). */
-                from?: string;
+                from?: components["parameters"]["QueueFrom"];
                 /** @description Submitted before (ISO 8601). */
-                to?: string;
-                sort?: "submittedAt" | "-submittedAt" | "updatedAt" | "-updatedAt";
-                page?: number;
-                pageSize?: number;
+                to?: components["parameters"]["QueueTo"];
+                /** @description A staff account's id, `me` for the caller, or `none` for the applications nobody holds. */
+                assignee?: components["parameters"]["QueueAssignee"];
+                /** @description `true`: only applications whose requested documents arrived and that nobody has opened since. */
+                attention?: components["parameters"]["QueueAttention"];
+                /** @description `true`: only applications in their status longer than allowed (the service's processing time, or the status's limit). */
+                overdue?: components["parameters"]["QueueOverdue"];
+                /** @description A column, ascending; with `-` before it, descending. */
+                sort?: components["parameters"]["QueueSort"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The staff member's screen language, `en` or `id` (the web app sends it); anything else means Indonesian.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["StaffLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3200,9 +3404,16 @@ export interface operations {
                      *           },
                      *           "fullName": "Ana Putri",
                      *           "email": "ana@example.com",
+                     *           "phone": "+62 812 3456 7890",
                      *           "status": "processing",
                      *           "submittedAt": "2026-11-21T09:30:00.000Z",
                      *           "updatedAt": "2026-11-21T09:30:00.000Z",
+                     *           "statusChangedAt": "2026-11-21T09:30:00.000Z",
+                     *           "overdue": false,
+                     *           "assignee": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           },
                      *           "documentCount": 1
                      *         }
                      *       ],
@@ -3215,6 +3426,12 @@ export interface operations {
                      *         "approved": 0,
                      *         "rejected": 0,
                      *         "completed": 0
+                     *       },
+                     *       "marks": {
+                     *         "needsAttention": 0,
+                     *         "overdue": 0,
+                     *         "assignedToMe": 0,
+                     *         "unassigned": 0
                      *       }
                      *     }
                      */
@@ -3222,6 +3439,120 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    assignStaffApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application ID (`VS…` or `PA…`).
+                 * @example VS45678901K3Q9
+                 */
+                id: components["parameters"]["StaffApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "staffId": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffAssignRequest"];
+            };
+        };
+        responses: {
+            /** @description Assigned; the application as the queue shows it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationQueueItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AssignmentForbidden"];
+            404: components["responses"]["StaffApplicationNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffColleagues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *           "name": "Budi Santoso",
+                     *           "email": "budi@example.com",
+                     *           "role": "staff"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffColleagues"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStaffDeskCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applications": {
+                     *         "needsAttention": 2,
+                     *         "overdue": 1,
+                     *         "assignedToMe": 4
+                     *       },
+                     *       "contactMessages": {
+                     *         "unhandled": 3
+                     *       },
+                     *       "consultationRequests": {
+                     *         "unhandled": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffDeskCounts"];
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             500: components["responses"]["InternalError"];
         };
@@ -3615,28 +3946,109 @@ export interface operations {
     exportStaffApplications: {
         parameters: {
             query?: {
-                status?: components["schemas"]["ApplicationStatusCode"];
-                kind?: string;
-                service?: string;
-                q?: string;
-                from?: string;
-                to?: string;
-                sort?: "submittedAt" | "-submittedAt" | "updatedAt" | "-updatedAt";
+                status?: components["parameters"]["QueueStatus"];
+                /** @description `visa` or a permit form type. */
+                kind?: components["parameters"]["QueueKind"];
+                /** @description A service's key, or any part of a service's title in English or Indonesian (any case). */
+                service?: components["parameters"]["QueueService"];
+                /**
+                 * @description Words found in an application's ID, name, e-mail address or passport number, in any case
+                 *     and with or without accents ("siti dewi" finds "Siti Déwi"); or a phone number, or part of
+                 *     one, however it is written ("0812 0001 1122", "+62 812-0001-1122" and "62812" find the same).
+                 */
+                q?: components["parameters"]["QueueSearch"];
+                /** @description Submitted at or after (ISO 8601). */
+                from?: components["parameters"]["QueueFrom"];
+                /** @description Submitted before (ISO 8601). */
+                to?: components["parameters"]["QueueTo"];
+                /** @description A staff account's id, `me` for the caller, or `none` for the applications nobody holds. */
+                assignee?: components["parameters"]["QueueAssignee"];
+                /** @description `true`: only applications whose requested documents arrived and that nobody has opened since. */
+                attention?: components["parameters"]["QueueAttention"];
+                /** @description `true`: only applications in their status longer than allowed (the service's processing time, or the status's limit). */
+                overdue?: components["parameters"]["QueueOverdue"];
+                /** @description A column, ascending; with `-` before it, descending. */
+                sort?: components["parameters"]["QueueSort"];
+                /** @description `comma` (the default) or `semicolon`. */
+                separator?: "comma" | "semicolon";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The staff member's screen language, `en` or `id` (the web app sends it); anything else means Indonesian.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["StaffLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file, sent as an attachment named applications.csv. */
+            /** @description The CSV file, sent as an attachment. */
             200: {
                 headers: {
+                    /** @example attachment; filename="applications-2026-11-28.csv" */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example "id","kind","service","price","fullName","email","phone","status","submittedAt","updatedAt" */
+                    /** @example "ID","Name","E-mail","Phone" */
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportStaffApplicationsXlsx: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["QueueStatus"];
+                /** @description `visa` or a permit form type. */
+                kind?: components["parameters"]["QueueKind"];
+                /** @description A service's key, or any part of a service's title in English or Indonesian (any case). */
+                service?: components["parameters"]["QueueService"];
+                /**
+                 * @description Words found in an application's ID, name, e-mail address or passport number, in any case
+                 *     and with or without accents ("siti dewi" finds "Siti Déwi"); or a phone number, or part of
+                 *     one, however it is written ("0812 0001 1122", "+62 812-0001-1122" and "62812" find the same).
+                 */
+                q?: components["parameters"]["QueueSearch"];
+                /** @description Submitted at or after (ISO 8601). */
+                from?: components["parameters"]["QueueFrom"];
+                /** @description Submitted before (ISO 8601). */
+                to?: components["parameters"]["QueueTo"];
+                /** @description A staff account's id, `me` for the caller, or `none` for the applications nobody holds. */
+                assignee?: components["parameters"]["QueueAssignee"];
+                /** @description `true`: only applications whose requested documents arrived and that nobody has opened since. */
+                attention?: components["parameters"]["QueueAttention"];
+                /** @description `true`: only applications in their status longer than allowed (the service's processing time, or the status's limit). */
+                overdue?: components["parameters"]["QueueOverdue"];
+                /** @description A column, ascending; with `-` before it, descending. */
+                sort?: components["parameters"]["QueueSort"];
+            };
+            header?: {
+                /**
+                 * @description The staff member's screen language, `en` or `id` (the web app sends it); anything else means Indonesian.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["StaffLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, sent as an attachment. */
+            200: {
+                headers: {
+                    /** @example attachment; filename="applications-2026-11-28.xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3948,7 +4360,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["AssignmentForbidden"];
             404: components["responses"]["InboxItemNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4125,7 +4537,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["AssignmentForbidden"];
             404: components["responses"]["InboxItemNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

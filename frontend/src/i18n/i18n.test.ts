@@ -74,6 +74,8 @@ const SAME_IN_BOTH = new Set([
   'signIn.email',
   'setup.email',
   'queue.columns.email',
+  // staff: the phone navigation's button, "Menu" in both (issue 27)
+  'nav.menu',
   'detail.fields.email',
   'users.email',
   'users.columns.email',

@@ -7,6 +7,7 @@ import type { FileStore } from '../../storage/file-store.js';
 import { FILE_STORE } from '../../storage/storage.module.js';
 import { StaffCasesModule } from '../cases/staff-cases.module.js';
 import { StaffCommonModule } from '../common/staff-common.module.js';
+import { ApplicationExport } from './application-export.js';
 import { StaffAuditController } from './staff-audit.controller.js';
 import { StaffAuditRepository } from './staff-audit.repository.js';
 import { StaffAuditService } from './staff-audit.service.js';
@@ -20,6 +21,7 @@ import { StaffPersonalDataController } from './staff-personal-data.controller.js
   providers: [
     StaffAuditRepository,
     StaffAuditService,
+    ApplicationExport,
     {
       provide: DataSubject,
       useFactory: (db: Kysely<Database>, store: FileStore) => new DataSubject(db, store),

@@ -1,18 +1,21 @@
 import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@cipta/domain/application-status';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import type { operations, Schemas } from '../../common/api-types.js';
 import { OptionalText, RequiredText } from '../../common/field-rules.js';
 import { SUBMISSION_TYPES, type SubmissionType } from '../../mail/mail-templates.js';
 import { Instant, Page, PageSize } from '../common/list-query.js';
+import { QUEUE_SORT_KEYS, type QueueSort } from './application-queue.repository.js';
 
 /** A note to the applicant or an internal note (product §10.4). */
 const STAFF_NOTE_MAX = 2000;
 
-export const QUEUE_SORTS = ['submittedAt', '-submittedAt', 'updatedAt', '-updatedAt'] as const;
+/** Every column the queue shows can sort it, either way (issue 27). */
+export const QUEUE_SORTS = QUEUE_SORT_KEYS.flatMap((key) => [key, `-${key}`] as const);
 
 type ApplicationQueueQuery = NonNullable<operations['listStaffApplications']['parameters']['query']>;
 type StatusChangeRequest = Schemas['StaffStatusChangeRequest'];
+type StaffAssignRequest = Schemas['StaffAssignRequest'];
 
 type ApplicationExportQuery = NonNullable<operations['exportStaffApplications']['parameters']['query']>;
 
@@ -20,17 +23,39 @@ type ApplicationExportQuery = NonNullable<operations['exportStaffApplications'][
 export class ApplicationExportQueryDto implements ApplicationExportQuery {
   @IsOptional() @IsIn(APPLICATION_STATUSES) status?: ApplicationStatus;
   @OptionalText(50) kind?: string;
+  /** A service's key, or a case-insensitive part of its title in either language. */
   @OptionalText(TEXT_LIMITS.serviceTitle) service?: string;
   @OptionalText(100) q?: string;
   @Instant() from?: string;
   @Instant() to?: string;
-  @IsOptional() @IsIn(QUEUE_SORTS) sort?: (typeof QUEUE_SORTS)[number];
+  /** A staff account's id, `me`, or `none` (issue 27). */
+  @OptionalText(64) assignee?: string;
+  @IsOptional() @IsIn(['true']) attention?: 'true';
+  @IsOptional() @IsIn(['true']) overdue?: 'true';
+  @IsOptional() @IsIn(QUEUE_SORTS) sort?: QueueSort;
+}
+
+type CsvExportQuery = NonNullable<operations['exportStaffApplications']['parameters']['query']>;
+
+/** The CSV export's: the filters and sort, and the cell separator (issue 27). */
+export class CsvExportQueryDto extends ApplicationExportQueryDto implements CsvExportQuery {
+  @IsOptional() @IsIn(['comma', 'semicolon']) separator?: 'comma' | 'semicolon';
 }
 
 /** The export's filters and sort, one page of them at a time. */
 export class ApplicationQueueQueryDto extends ApplicationExportQueryDto implements ApplicationQueueQuery {
   @Page() page?: number;
   @PageSize() pageSize?: number;
+}
+
+/** issue 27: who holds a case; null for nobody. */
+export class ApplicationAssignDto implements StaffAssignRequest {
+  @IsDefined({ message: 'staffId is required (null to unassign)' })
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  staffId!: string | null;
 }
 
 export class StaffApplicationParamsDto {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { InjectDatabase } from '../../database/database.module.js';
 import type { InTransaction } from '../../database/database.js';
 import type { Database } from '../../database/schema.js';
+import { applicationSearchColumns } from './application-search.js';
 
 /** The contact fields staff may correct, by their API name, with the column each lives in. */
 export const CONTACT_COLUMNS = { fullName: 'full_name', email: 'email', phone: 'phone' } as const;
@@ -56,6 +57,25 @@ export class ContactCorrectionRepository {
     if (values.email !== undefined) values.email_key = values.email.toLowerCase();
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('applications').set(values).where('id', '=', applicationId).execute();
+      // The queue finds a person by what they are called now (issue 27's search columns).
+      const row = await trx
+        .selectFrom('applications')
+        .select(['id', 'full_name', 'email', 'phone', 'details'])
+        .where('id', '=', applicationId)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('applications')
+        .set(
+          applicationSearchColumns({
+            id: row.id,
+            fullName: row.full_name,
+            email: row.email,
+            phone: row.phone,
+            details: JSON.parse(row.details) as Record<string, unknown>,
+          }),
+        )
+        .where('id', '=', applicationId)
+        .execute();
       await trx
         .insertInto('application_contact_changes')
         .values({

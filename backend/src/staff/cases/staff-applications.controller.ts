@@ -1,26 +1,15 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Schemas } from '../../common/api-types.js';
-import {
-  ApplicationQueueQueryDto,
-  DocumentParamsDto,
-  DocumentQueryDto,
-  StaffApplicationParamsDto,
-  StatusChangeDto,
-} from './cases.dto.js';
+import { DocumentParamsDto, DocumentQueryDto, StaffApplicationParamsDto, StatusChangeDto } from './cases.dto.js';
 import { StaffApplicationsService } from './staff-applications.service.js';
 import { StaffArea, type StaffRequest } from '../common/staff-session.guard.js';
 
-/** product §10.3: the applications queue, one application, its documents, its status. */
+/** product §10.3: one application, its documents, its status (the queue: application-queue.controller.ts). */
 @Controller('api/staff/applications')
 @StaffArea()
 export class StaffApplicationsController {
   constructor(private readonly applications: StaffApplicationsService) {}
-
-  @Get()
-  queue(@Query() query: ApplicationQueueQueryDto): Promise<Schemas['StaffApplicationQueue']> {
-    return this.applications.queue(query, query.sort ?? '-submittedAt', query.page ?? 1, query.pageSize ?? 25);
-  }
 
   @Get(':id')
   detail(

@@ -255,40 +255,6 @@ describe.each(DIALECTS)('the staff applications API on %s (product §10.3, §10.
     expect(JSON.stringify(audit)).not.toMatch(/pindaian|cropped/);
   });
 
-  it('exports the filtered queue as CSV with a BOM, formula cells neutralised, and audits it', async () => {
-    const formulaId = await apply('=HYPERLINK("http://evil.example","click")', 'eve@example.com', [
-      ['documents', 'passport.pdf', pdf('eve')],
-    ]);
-    const response = await fetch(`${api.baseUrl}/api/staff/exports/applications.csv?q=eve%40example.com`, {
-      headers: as(member),
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="applications.csv"');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe(
-      '"id","kind","service","price","fullName","email","phone","status","submittedAt","updatedAt"',
-    );
-    expect(lines).toHaveLength(3); // the header, one application, the final line break
-    expect(lines[1]).toContain(`"${formulaId}"`);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
-    // The phone +62 … begins with +: neutralised too.
-    expect(lines[1]).toContain(`"'+62 812 3456 7890"`);
-
-    const unsigned = await api.request('GET', '/api/staff/exports/applications.csv');
-    expect(unsigned.status).toBe(401);
-    const audit = await api.db
-      .selectFrom('staff_audit_log')
-      .selectAll()
-      .where('action', '=', 'applications-exported')
-      .execute();
-    expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]!.details!)).toEqual({ count: 1 });
-  });
-
   it('answers 404 for an unknown application', async () => {
     const answer = await api.request('GET', '/api/staff/applications/VS00000000AAAA', { headers: as(member) });
     expect(answer).toMatchObject({ status: 404, body: { code: 'APPLICATION_NOT_FOUND' } });

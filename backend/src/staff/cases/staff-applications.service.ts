@@ -3,21 +3,19 @@ import type { ApplicationStatus } from '@cipta/domain/application-status';
 import { allowedNextStatuses, canMoveTo, isClosed } from '@cipta/machines/application-lifecycle';
 import { ApiError } from '../../common/api-error.js';
 import type { Schemas } from '../../common/api-types.js';
-import type { Selectable } from 'kysely';
-import type { ApplicationsTable } from '../../database/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import { InjectDatabase } from '../../database/database.module.js';
+import type { ApplicationsTable, Database } from '../../database/schema.js';
+import { ApplicationQueueRepository } from './application-queue.repository.js';
 import type { FileStore, StoredDocument } from '../../storage/file-store.js';
 import { InjectFileStore } from '../../storage/storage.module.js';
-import { type QueueFilter, type QueueSort, StaffApplicationsRepository } from './staff-applications.repository.js';
+import { StaffApplicationsRepository } from './staff-applications.repository.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
-import { csvDocument } from '../audit/csv.js';
 import { CaseNotesRepository } from './case-notes.repository.js';
 import { documentChecklist } from './document-checklist.js';
 import { type ContactChange, ContactCorrectionRepository } from './contact-correction.repository.js';
 import { StaffAudit } from '../common/staff-audit.js';
 import type { ActiveSession } from '../common/staff-sessions.js';
-
-/** The most rows one export holds; a larger queue is exported in parts by date. */
-export const EXPORT_LIMIT = 50_000;
 
 const applicationNotFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'No application has this ID.');
 
@@ -56,7 +54,7 @@ function checklistOf(
   return checklist ? { checklist } : {};
 }
 
-/** The applications queue, one application, its documents and its status (product §10.3, §10.4). */
+/** One application, its documents and its status (product §10.3, §10.4); the queue: application-queue.service.ts. */
 @Injectable()
 export class StaffApplicationsService {
   constructor(
@@ -66,54 +64,9 @@ export class StaffApplicationsService {
     private readonly mail: MailOutbox,
     private readonly notes: CaseNotesRepository,
     private readonly corrections: ContactCorrectionRepository,
+    private readonly queueRows: ApplicationQueueRepository,
+    @InjectDatabase() private readonly db: Kysely<Database>,
   ) {}
-
-  async queue(
-    filter: QueueFilter,
-    sort: QueueSort,
-    page: number,
-    pageSize: number,
-  ): Promise<Schemas['StaffApplicationQueue']> {
-    const { rows, total, counts } = await this.applications.queue(filter, sort, page, pageSize);
-    return {
-      items: rows.map((row) => ({ ...summary(row), documentCount: Number(row.document_count ?? 0) })),
-      page,
-      pageSize,
-      total,
-      counts,
-    };
-  }
-
-  /** The queue under its filters as CSV (product §10.3); audited with the count, not the rows. */
-  async exportCsv(
-    filter: QueueFilter,
-    sort: QueueSort,
-    staff: ActiveSession,
-    clientAddress: string | undefined,
-  ): Promise<string> {
-    const rows = await this.applications.exportRows(filter, sort, EXPORT_LIMIT);
-    await this.audit.record({
-      actorId: staff.user.id,
-      action: 'applications-exported',
-      clientAddress,
-      details: { count: rows.length, ...(filter.status ? { status: filter.status } : {}) },
-    });
-    return csvDocument(
-      ['id', 'kind', 'service', 'price', 'fullName', 'email', 'phone', 'status', 'submittedAt', 'updatedAt'],
-      rows.map((row) => [
-        row.id,
-        row.kind,
-        row.service_title,
-        row.service_price,
-        row.full_name,
-        row.email,
-        row.phone,
-        row.status,
-        row.submitted_at,
-        row.updated_at,
-      ]),
-    );
-  }
 
   /** The detail as a person opens it: the view is audited (by id), as downloads are. */
   async view(
@@ -122,11 +75,19 @@ export class StaffApplicationsService {
     clientAddress: string | undefined,
   ): Promise<Schemas['StaffApplicationDetail']> {
     const detail = await this.detail(id);
-    await this.audit.record({
-      actorId: staff.user.id,
-      action: 'application-viewed',
-      target: { type: 'application', id },
-      clientAddress,
+    // issue 28: opening the case clears its "needs attention" mark; the view's audit row says so.
+    await this.db.transaction().execute(async (trx) => {
+      const cleared = await this.queueRows.clearAttention(trx, id);
+      await this.audit.record(
+        {
+          actorId: staff.user.id,
+          action: 'application-viewed',
+          target: { type: 'application', id },
+          clientAddress,
+          ...(cleared ? { details: { attentionCleared: true } } : {}),
+        },
+        trx,
+      );
     });
     return detail;
   }

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { StaffCommonModule } from '../common/staff-common.module.js';
+import { StaffDeskModule } from '../desk/staff-desk.module.js';
+import { ApplicationQueueController } from './application-queue.controller.js';
+import { ApplicationQueueRepository } from './application-queue.repository.js';
+import { ApplicationQueueService } from './application-queue.service.js';
 import { StaffApplicationsController } from './staff-applications.controller.js';
 import { StaffApplicationsRepository } from './staff-applications.repository.js';
 import { StaffApplicationsService } from './staff-applications.service.js';
@@ -16,17 +20,19 @@ import { ContactCorrectionService } from './contact-correction.service.js';
  * and e-mails, its internal notes, contact corrections and reopening (issue 27).
  */
 @Module({
-  imports: [StaffCommonModule],
-  controllers: [StaffApplicationsController, StaffMailController, CaseDeskController],
+  imports: [StaffCommonModule, StaffDeskModule],
+  controllers: [ApplicationQueueController, StaffApplicationsController, StaffMailController, CaseDeskController],
   providers: [
     StaffApplicationsRepository,
     StaffApplicationsService,
+    ApplicationQueueRepository,
+    ApplicationQueueService,
     CaseNotesRepository,
     CaseNotesService,
     ContactCorrectionRepository,
     ContactCorrectionService,
     CaseReopenService,
   ],
-  exports: [StaffApplicationsService],
+  exports: [StaffApplicationsService, ApplicationQueueRepository, ApplicationQueueService],
 })
 export class StaffCasesModule {}

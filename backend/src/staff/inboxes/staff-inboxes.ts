@@ -2,12 +2,13 @@
 import { Injectable } from '@nestjs/common';
 import { isLanguage } from '@cipta/domain/constants';
 import { type Kysely, sql } from 'kysely';
-import { ApiError, fieldInvalid } from '../../common/api-error.js';
+import { ApiError } from '../../common/api-error.js';
 import type { Schemas } from '../../common/api-types.js';
 import { InjectDatabase } from '../../database/database.module.js';
 import type { Database } from '../../database/schema.js';
 import { StaffAudit } from '../common/staff-audit.js';
 import type { ActiveSession } from '../common/staff-sessions.js';
+import { Assignees } from '../desk/assignees.js';
 
 /** The two inboxes of issue 13: contact messages and consultation requests. */
 export type InboxKind = 'contact-message' | 'consultation-request';
@@ -39,6 +40,7 @@ export class StaffInboxes {
   constructor(
     @InjectDatabase() db: Kysely<Database>,
     private readonly audit: StaffAudit,
+    private readonly assignees: Assignees,
   ) {
     this.db = db as Kysely<any>;
   }
@@ -110,15 +112,11 @@ export class StaffInboxes {
     staff: ActiveSession,
     clientAddress: string | undefined,
   ) {
-    if (staffId !== null) {
-      const member = await this.db
-        .selectFrom('staff_users')
-        .select('id')
-        .where('id', '=', staffId)
-        .where('disabled_at', 'is', null)
-        .executeTakeFirst();
-      if (!member) throw fieldInvalid('staffId', 'staffId must be the id of an enabled staff account');
-    }
+    const table: string = TABLE[kind];
+    const current = await this.db.selectFrom(table).select('assigned_to').where('id', '=', id).executeTakeFirst();
+    if (!current) throw notFound();
+    // issue 27: admins assign anyone; staff take what nobody holds and release their own.
+    await this.assignees.check(staff, current.assigned_to ?? null, staffId);
     await this.change(kind, id, { assigned_to: staffId }, staff, clientAddress, 'assigned', {
       ...(staffId ? { assignee: staffId } : { assignee: 'none' }),
     });

@@ -26,6 +26,10 @@ const MessagesInbox = lazy(() => import('./inbox/inbox-page').then((module) => (
 const ConsultationsInbox = lazy(() =>
   import('./inbox/inbox-page').then((module) => ({ default: module.ConsultationsInbox })),
 );
+const MessagePage = lazy(() => import('./inbox/inbox-item-page').then((module) => ({ default: module.MessagePage })));
+const ConsultationPage = lazy(() =>
+  import('./inbox/inbox-item-page').then((module) => ({ default: module.ConsultationPage })),
+);
 const PromotionPage = lazy(() => import('./promotion/promotion-page'));
 
 export default function StaffApp() {
@@ -48,8 +52,12 @@ export default function StaffApp() {
             <Route path="audit" element={<AuditPage />} />
             <Route path="personal-data" element={<PersonalDataPage />} />
             <Route path="users" element={<UsersPage />} />
-            <Route path="messages" element={<MessagesInbox />} />
+            <Route path="contact-messages" element={<MessagesInbox />} />
+            <Route path="contact-messages/:id" element={<MessagePage />} />
+            {/* The inbox's address before issue 27. */}
+            <Route path="messages" element={<Navigate to="/staff/contact-messages" replace />} />
             <Route path="consultations" element={<ConsultationsInbox />} />
+            <Route path="consultations/:id" element={<ConsultationPage />} />
             <Route path="promotion" element={<PromotionPage />} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Route>

@@ -58,6 +58,9 @@ export function detailsSentence(item: AuditItem, t: Translate, names: ReadonlyMa
   take('note'); // the note's id: the note itself is on the case page
   const count = take('count');
   if (typeof count === 'number') parts.push(t('auditLog.details.exported', { count }));
+  const format = take('format');
+  if (format === 'csv' || format === 'xlsx') parts.push(t('auditLog.details.format', { format: format.toUpperCase() }));
+  if (take('attentionCleared') === true) parts.push(t('auditLog.details.attentionCleared'));
   const status = take('status');
   if (isApplicationStatus(status)) parts.push(t('auditLog.details.statusFilter', { status: t(`statuses.${status}`) }));
   const fields = take('fields');

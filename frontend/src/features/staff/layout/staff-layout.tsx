@@ -1,9 +1,11 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Burger, Button, Group, Loader, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useNavigate, useOutletContext } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { rememberCsrf, type StaffSession, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import { LanguageSwitch } from './language-switch';
+import { StaffNav } from './staff-nav';
 import classes from './staff-layout.module.css';
 
 /** What the staff screens get from the layout: the signed-in person. */
@@ -24,6 +26,11 @@ export function StaffLayout() {
   const { t } = useStaffTranslation();
   const navigate = useNavigate();
   const [session, setSession] = useState<StaffSession>();
+  // issue 27: on a phone the navigation folds into a menu, closed again on every move.
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     let live = true;
@@ -57,43 +64,29 @@ export function StaffLayout() {
     <>
       <header className={classes.header}>
         <div className={classes.bar}>
-          <nav aria-label={t('layout.nav')} className={classes.nav}>
-            <NavLink to="/staff" end className={classes.navLink}>
-              {t('layout.applications')}
-            </NavLink>
-            <NavLink to="/staff/messages" className={classes.navLink}>
-              {t('layout.messages')}
-            </NavLink>
-            <NavLink to="/staff/consultations" className={classes.navLink}>
-              {t('layout.consultations')}
-            </NavLink>
-            <NavLink to="/staff/promotion" className={classes.navLink}>
-              {t('layout.promotion')}
-            </NavLink>
-            {session.user.role === 'admin' && (
-              <>
-                <NavLink to="/staff/users" className={classes.navLink}>
-                  {t('layout.users')}
-                </NavLink>
-                <NavLink to="/staff/audit" className={classes.navLink}>
-                  {t('layout.audit')}
-                </NavLink>
-                <NavLink to="/staff/personal-data" className={classes.navLink}>
-                  {t('layout.personalData')}
-                </NavLink>
-              </>
-            )}
-          </nav>
-          <Text size="sm" data-testid="staff-signed-in-as">
-            {t('layout.signedInAs', {
-              name: session.user.name || session.user.email,
-              role: t(`layout.roles.${session.user.role}`),
-            })}
-          </Text>
-          <LanguageSwitch />
-          <Button variant="outline" size="compact-sm" onClick={() => void signOut()}>
-            {t('layout.signOut')}
-          </Button>
+          {compact && (
+            <Burger
+              opened={menuOpen}
+              onClick={() => setMenuOpen(!menuOpen)}
+              aria-label={t('nav.menu')}
+              aria-expanded={menuOpen}
+              aria-controls="staff-menu"
+              size="sm"
+            />
+          )}
+          <div id="staff-menu" className={classes.menu} hidden={compact && !menuOpen}>
+            <StaffNav session={session} />
+            <Text size="sm" data-testid="staff-signed-in-as">
+              {t('layout.signedInAs', {
+                name: session.user.name || session.user.email,
+                role: t(`layout.roles.${session.user.role}`),
+              })}
+            </Text>
+            <LanguageSwitch />
+            <Button variant="outline" size="compact-sm" onClick={() => void signOut()}>
+              {t('layout.signOut')}
+            </Button>
+          </div>
         </div>
       </header>
       <main className={classes.main} id="main">

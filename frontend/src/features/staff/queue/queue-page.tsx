@@ -1,18 +1,21 @@
-import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { APPLICATION_STATUSES } from '@cipta/domain/application-status';
 import type { components } from '@cipta/domain/contract';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { formatDateTime } from '../format';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
+import { useColleagues } from '../shared/colleagues';
 import { LoadState } from '../shared/load-state';
-import { StaffTable } from '../shared/staff-table';
-import { fetchStaffFile, saveBlob, staffApi } from '../staff-api';
+import { PreviousNext } from '../shared/previous-next';
+import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
+import { ExportMenu } from './export-menu';
+import { QueueFiltersForm } from './queue-filters';
+import { type QueueItem, QueueList } from './queue-list';
 import classes from './queue-page.module.css';
 import {
-  APPLICATION_KINDS,
-  QUEUE_SORTS,
   type QueueFilters,
   exportQuery,
   filtersFromParams,
@@ -22,60 +25,59 @@ import {
 } from './queue-query';
 
 type Queue = components['schemas']['StaffApplicationQueue'];
-const COLUMNS = ['id', 'name', 'email', 'kind', 'service', 'status', 'submitted', 'documents'] as const;
+
+/** The narrowest desk width: below it (a phone) the queue is cards and the filters fold away. */
+export const COMPACT_QUERY = '(max-width: 48em)';
 
 /**
- * The applications queue (issue 13): counts per status, filters, search, sort and the server's
- * pages, all in the address; the CSV export of the same filters.
+ * The applications queue (issues 13, 27): counts per status and per mark (needs attention,
+ * overdue, mine, unassigned), a search that finds people however they are typed, filters, a sort
+ * on every column, the server's pages, all in the address; who holds each case; the export.
  */
 export default function QueuePage() {
-  const { t, i18n } = useStaffTranslation();
+  const { t } = useStaffTranslation();
   useStaffTitle(t('title.queue'));
+  const session = useStaffSession();
+  const colleagues = useColleagues();
+  const compact = useMediaQuery(COMPACT_QUERY) ?? false;
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const [draft, setDraft] = useState<QueueFilters>(filters);
   const [queue, setQueue] = useState<Queue>();
   const [failed, setFailed] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const key = params.toString();
 
-  useEffect(() => {
-    let live = true;
-    const current = filtersFromParams(new URLSearchParams(key));
-    setDraft(current);
+  const load = useCallback(async () => {
     setFailed(false);
-    staffApi
-      .GET('/api/staff/applications', { params: { query: queueQuery(current) } })
-      .then(({ data }) => {
-        if (!live) return;
-        if (data) setQueue(data);
-        else setFailed(true);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [key]);
-
-  const go = (next: QueueFilters) => setParams(paramsFromFilters(next));
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    go({ ...draft, page: 1 });
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
     try {
-      const query = new URLSearchParams(exportQuery(filters) as Record<string, string>);
-      saveBlob(await fetchStaffFile('/api/staff/exports/applications.csv', query), 'applications.csv');
+      const { data } = await staffApi.GET('/api/staff/applications', {
+        params: { query: queueQuery(filtersFromParams(new URLSearchParams(key))) },
+      });
+      if (data) setQueue(data);
+      else setFailed(true);
     } catch {
       setFailed(true);
-    } finally {
-      setExporting(false);
     }
+  }, [key]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const go = (next: QueueFilters) => setParams(paramsFromFilters(next));
+  const toggle = (mark: 'attention' | 'overdue') => go({ ...filters, [mark]: !filters[mark], page: 1 });
+  const assignee = (value: string) => go({ ...filters, assignee: filters.assignee === value ? '' : value, page: 1 });
+  const assign = async (item: QueueItem, staffId: string | null) => {
+    const { data } = await staffApi.POST('/api/staff/applications/{id}/assignee', {
+      params: { path: { id: item.id } },
+      body: { staffId },
+    });
+    if (!data) setFailed(true);
+    await load();
   };
 
   const pages = queue ? pageCount(queue.total, queue.pageSize) : 1;
+  const all = queue ? Object.values(queue.counts).reduce((sum, count) => sum + count, 0) : undefined;
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
 
   return (
     <Stack gap="md">
@@ -91,7 +93,7 @@ export default function QueuePage() {
               onClick={() => go({ ...filters, status: undefined, page: 1 })}
             >
               {t('queue.all')}
-              {queue && ` (${Object.values(queue.counts).reduce((sum, count) => sum + count, 0)})`}
+              {count(all)}
             </Button>
           </li>
           {APPLICATION_STATUSES.map((status) => (
@@ -104,78 +106,47 @@ export default function QueuePage() {
                 onClick={() => go({ ...filters, status, page: 1 })}
               >
                 {t(`statuses.${status}`)}
-                {queue && ` (${queue.counts[status]})`}
+                {count(queue?.counts[status])}
               </Button>
             </li>
           ))}
         </ul>
       </nav>
 
-      <form onSubmit={apply} role="search" aria-label={t('queue.search')}>
-        <Stack gap="sm">
-          <div className={classes.filters}>
-            <TextInput
-              label={t('queue.search')}
-              description={t('queue.searchHint')}
-              type="search"
-              value={draft.q}
-              onChange={(event) => setDraft({ ...draft, q: event.currentTarget.value })}
-            />
-            <NativeSelect
-              label={t('queue.status')}
-              value={draft.status ?? ''}
-              onChange={(event) =>
-                setDraft({ ...draft, status: (event.currentTarget.value || undefined) as QueueFilters['status'] })
-              }
-              data={[
-                { value: '', label: t('queue.all') },
-                ...APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-              ]}
-            />
-            <NativeSelect
-              label={t('queue.kind')}
-              value={draft.kind}
-              onChange={(event) => setDraft({ ...draft, kind: event.currentTarget.value })}
-              data={[
-                { value: '', label: t('queue.all') },
-                ...APPLICATION_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
-              ]}
-            />
-            <TextInput
-              label={t('queue.service')}
-              value={draft.service}
-              onChange={(event) => setDraft({ ...draft, service: event.currentTarget.value })}
-            />
-            <TextInput
-              label={t('queue.from')}
-              type="date"
-              value={draft.fromDay}
-              onChange={(event) => setDraft({ ...draft, fromDay: event.currentTarget.value })}
-            />
-            <TextInput
-              label={t('queue.to')}
-              type="date"
-              value={draft.toDay}
-              onChange={(event) => setDraft({ ...draft, toDay: event.currentTarget.value })}
-            />
-            <NativeSelect
-              label={t('queue.sort')}
-              value={draft.sort}
-              onChange={(event) => setDraft({ ...draft, sort: event.currentTarget.value as QueueFilters['sort'] })}
-              data={QUEUE_SORTS.map((sort) => ({ value: sort, label: t(`queue.sorts.${sort}`) }))}
-            />
-          </div>
-          <Group gap="xs">
-            <Button type="submit">{t('queue.apply')}</Button>
-            <Button variant="default" onClick={() => setParams(new URLSearchParams())}>
-              {t('queue.reset')}
+      <ul className={classes.counts} aria-label={t('queue.marks.label')}>
+        {(
+          [
+            ['needsAttention', filters.attention, () => toggle('attention')],
+            ['overdue', filters.overdue, () => toggle('overdue')],
+            ['assignedToMe', filters.assignee === 'me', () => assignee('me')],
+            ['unassigned', filters.assignee === 'none', () => assignee('none')],
+          ] as const
+        ).map(([mark, pressed, onClick]) => (
+          <li key={mark}>
+            <Button
+              size="compact-md"
+              variant={pressed ? 'filled' : 'default'}
+              {...(mark === 'overdue' ? { color: 'red.9' } : mark === 'needsAttention' ? { color: 'violet.9' } : {})}
+              aria-pressed={pressed}
+              data-testid={`staff-mark-${mark}`}
+              onClick={onClick}
+            >
+              {t(`queue.marks.${mark}`)}
+              {count(queue?.marks[mark])}
             </Button>
-            <Button variant="outline" loading={exporting} onClick={() => void exportCsv()}>
-              {t('queue.export')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          </li>
+        ))}
+      </ul>
+
+      <QueueFiltersForm
+        filters={filters}
+        colleagues={colleagues}
+        compact={compact}
+        onApply={go}
+        onReset={() => setParams(new URLSearchParams())}
+      >
+        <ExportMenu query={exportQuery(filters) as Record<string, string>} onFailed={() => setFailed(true)} />
+      </QueueFiltersForm>
 
       <LoadState loaded={Boolean(queue)} failed={failed} />
       {queue && (
@@ -186,46 +157,27 @@ export default function QueuePage() {
           {queue.items.length === 0 ? (
             <Text>{t('queue.empty')}</Text>
           ) : (
-            <StaffTable
-              label={t('queue.heading')}
-              testId="staff-queue"
-              striped
-              highlightOnHover
-              columns={COLUMNS.map((column) => t(`queue.columns.${column}`))}
-            >
-              {queue.items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    <Link to={`/staff/applications/${encodeURIComponent(item.id)}`}>{item.id}</Link>
-                  </Table.Td>
-                  <Table.Td>{item.fullName}</Table.Td>
-                  <Table.Td>{item.email}</Table.Td>
-                  <Table.Td>{t(`kinds.${item.kind}`)}</Table.Td>
-                  <Table.Td>{item.service.title}</Table.Td>
-                  <Table.Td>{t(`statuses.${item.status}`)}</Table.Td>
-                  <Table.Td>{formatDateTime(item.submittedAt, i18n.language)}</Table.Td>
-                  <Table.Td>{item.documentCount}</Table.Td>
-                </Table.Tr>
-              ))}
-            </StaffTable>
+            <QueueList
+              items={queue.items}
+              sort={filters.sort}
+              session={session}
+              colleagues={colleagues}
+              compact={compact}
+              onSort={(sort) => go({ ...filters, sort, page: 1 })}
+              onAssign={assign}
+            />
           )}
           {pages > 1 && (
             <nav aria-label={t('queue.pages')}>
-              <ul className={classes.pages}>
-                {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-                  <li key={page}>
-                    <Button
-                      size="compact-sm"
-                      variant={page === filters.page ? 'filled' : 'default'}
-                      aria-current={page === filters.page ? 'page' : undefined}
-                      aria-label={t('queue.page', { page, pages })}
-                      onClick={() => go({ ...filters, page })}
-                    >
-                      {page}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
+              <PreviousNext
+                page={filters.page}
+                hasNext={filters.page < pages}
+                onPage={(page) => go({ ...filters, page })}
+                previousLabel={t('queue.previous')}
+                nextLabel={t('queue.next')}
+              >
+                <Text size="sm">{t('queue.page', { page: filters.page, pages })}</Text>
+              </PreviousNext>
             </nav>
           )}
         </>

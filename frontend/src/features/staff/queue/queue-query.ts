@@ -3,7 +3,30 @@ import type { components, operations } from '@cipta/domain/contract';
 
 export type QueueQuery = NonNullable<operations['listStaffApplications']['parameters']['query']>;
 export type QueueSort = NonNullable<QueueQuery['sort']>;
-export const QUEUE_SORTS: readonly QueueSort[] = ['-submittedAt', 'submittedAt', '-updatedAt', 'updatedAt'];
+/** The columns the queue sorts by (issue 27), each either way. */
+export const SORT_COLUMNS = [
+  'submittedAt',
+  'updatedAt',
+  'statusChangedAt',
+  'status',
+  'name',
+  'service',
+  'assignee',
+] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+export const QUEUE_SORTS: readonly QueueSort[] = SORT_COLUMNS.flatMap((column) => [`-${column}` as const, column]);
+
+/** The sort column and its direction. */
+export function sortParts(sort: QueueSort): { column: SortColumn; descending: boolean } {
+  return { column: sort.replace(/^-/, '') as SortColumn, descending: sort.startsWith('-') };
+}
+
+/** Times sort newest first when first chosen; words and names from A. */
+export function toggledSort(current: QueueSort, column: SortColumn): QueueSort {
+  const { column: now, descending } = sortParts(current);
+  if (now === column) return descending ? column : `-${column}`;
+  return ['submittedAt', 'updatedAt'].includes(column) ? `-${column}` : column;
+}
 export const APPLICATION_KINDS: ReadonlyArray<components['schemas']['ApplicationKind']> = [
   'visa',
   'kitap',
@@ -27,6 +50,10 @@ export interface QueueFilters {
   fromDay: string;
   /** yyyy-mm-dd, the last day included. */
   toDay: string;
+  /** A staff account's id, `me`, `none`, or '' for anyone. */
+  assignee: string;
+  attention: boolean;
+  overdue: boolean;
   sort: QueueSort;
   page: number;
 }
@@ -48,6 +75,9 @@ export function filtersFromParams(params: URLSearchParams): QueueFilters {
     service: params.get('service') ?? '',
     fromDay: day('from'),
     toDay: day('to'),
+    assignee: params.get('assignee') ?? '',
+    attention: params.get('attention') === 'true',
+    overdue: params.get('overdue') === 'true',
     sort: QUEUE_SORTS.includes(sort as QueueSort) ? (sort as QueueSort) : '-submittedAt',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -62,6 +92,9 @@ export function paramsFromFilters(filters: QueueFilters): URLSearchParams {
   if (filters.service.trim()) params.set('service', filters.service.trim());
   if (filters.fromDay) params.set('from', filters.fromDay);
   if (filters.toDay) params.set('to', filters.toDay);
+  if (filters.assignee) params.set('assignee', filters.assignee);
+  if (filters.attention) params.set('attention', 'true');
+  if (filters.overdue) params.set('overdue', 'true');
   if (filters.sort !== '-submittedAt') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -73,7 +106,7 @@ function startOfDay(day: string, plusDays = 0): string {
   return new Date(year, month - 1, date + plusDays).toISOString();
 }
 
-/** The export's query (the filters and sort, no page): the CSV holds every match. */
+/** The export's query (the filters and sort, no page): the file holds every match. */
 export function exportQuery(filters: QueueFilters): Omit<QueueQuery, 'page' | 'pageSize'> {
   return {
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
@@ -83,6 +116,9 @@ export function exportQuery(filters: QueueFilters): Omit<QueueQuery, 'page' | 'p
     ...(filters.fromDay ? { from: startOfDay(filters.fromDay) } : {}),
     // "until" includes its day: the API's `to` is exclusive, so the next day's start.
     ...(filters.toDay ? { to: startOfDay(filters.toDay, 1) } : {}),
+    ...(filters.assignee ? { assignee: filters.assignee } : {}),
+    ...(filters.attention ? { attention: 'true' as const } : {}),
+    ...(filters.overdue ? { overdue: 'true' as const } : {}),
     sort: filters.sort,
   };
 }

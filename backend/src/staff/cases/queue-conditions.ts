@@ -1,0 +1,101 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@cipta/domain/application-status';
+import { STATUS_AGE_LIMIT_DAYS } from '@cipta/domain/case-desk';
+import { foldForSearch, looksLikePhone, phoneDigitForms } from '@cipta/domain/search-text';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '../../database/database.js';
+import type { Database } from '../../database/schema.js';
+
+// The queue's conditions (issue 27) as SQL, each from the one rule in the domain package: the
+// search, the overdue mark, the service filter. Shared by the queue, its counts, the export and
+// the navigation's counts.
+
+type Builder = ExpressionBuilder<Database, 'applications'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** GLOB's wildcards typed by staff are searched for, not expanded. */
+const globLiteral = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
+/** LIKE's wildcards typed by staff are searched for, not expanded (with `escape '\'`). */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The stored search text contains `text` (already folded), through the dialect's substring index. */
+function contains(eb: Builder, dialect: Dialect, text: string): Expression<SqlBool> {
+  if (dialect === 'sqlite') {
+    // The FTS5 trigram table (migration 2026-11-28-24-002) answers GLOB from its index.
+    return eb(
+      'applications.id',
+      'in',
+      sql<string>`(select application_id from applications_search where search_text glob ${`*${globLiteral(text)}*`})`,
+    );
+  }
+  // pg_trgm's GIN index answers LIKE.
+  return sql<SqlBool>`applications.search_text like ${`%${likeLiteral(text)}%`}`;
+}
+
+/**
+ * What staff typed, found in the ID, name, e-mail, passport number or phone: every word
+ * (case- and accent-insensitive), or a phone number by its digits however it is written.
+ */
+export function searchCondition(eb: Builder, dialect: Dialect, typed: string): Expression<SqlBool> {
+  if (looksLikePhone(typed)) {
+    return eb.or(phoneDigitForms(typed).map((digits) => contains(eb, dialect, digits)));
+  }
+  const words = foldForSearch(typed).split(' ').filter(Boolean);
+  return eb.and(words.map((word) => contains(eb, dialect, word)));
+}
+
+/** The instant before which a case entered its status `days` ago is overdue. */
+const enteredBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+
+/**
+ * Overdue (domain `statusAgeLimitDays`): in process longer than its service's processing time,
+ * or in another open status longer than that status's limit. `serviceDays` groups the service
+ * keys by their processing days.
+ */
+export function overdueCondition(
+  eb: Builder,
+  now: Date,
+  serviceDays: ReadonlyMap<number, readonly string[]>,
+): Expression<SqlBool> {
+  const limits = STATUS_AGE_LIMIT_DAYS as Partial<Record<ApplicationStatus, number>>;
+  const timed = [...serviceDays.values()].flat();
+  const each: Expression<SqlBool>[] = [];
+  for (const [days, keys] of serviceDays) {
+    each.push(
+      eb.and([
+        eb('applications.status', '=', 'processing'),
+        eb('applications.service_key', 'in', keys),
+        eb('applications.status_changed_at', '<', enteredBefore(now, days)),
+      ]),
+    );
+  }
+  for (const status of APPLICATION_STATUSES) {
+    const days = limits[status];
+    if (days === undefined) continue;
+    const untimed =
+      status === 'processing' && timed.length
+        ? [
+            eb.or([
+              eb(sql.ref('applications.service_key'), 'is', null),
+              eb(sql.ref('applications.service_key'), 'not in', timed),
+            ]),
+          ]
+        : [];
+    each.push(
+      eb.and([
+        eb('applications.status', '=', status),
+        ...untimed,
+        eb('applications.status_changed_at', '<', enteredBefore(now, days)),
+      ]),
+    );
+  }
+  return eb.or(each);
+}
+
+/** The order of statuses in a sort: the lifecycle's (where a case starts, then onwards). */
+export function statusRank() {
+  return sql<number>`case applications.status ${sql.join(
+    APPLICATION_STATUSES.map((status, index) => sql`when ${status} then ${sql.lit(index)}`),
+    sql` `,
+  )} else ${sql.lit(APPLICATION_STATUSES.length)} end`;
+}
