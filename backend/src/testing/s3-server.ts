@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
@@ -15,10 +17,72 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
+/** What our replacement of s3rver's putObject uses of its filesystem store. */
+interface FilesystemStore {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  putMetadata(bucket: string, key: string, metadata: unknown, md5: string): Promise<void>;
+  putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+  copyObject(...args: unknown[]): Promise<unknown>;
+  deleteObject(...args: unknown[]): Promise<unknown>;
+}
+interface StoredObject {
+  bucket: string;
+  key: string;
+  metadata: unknown;
+  content: Buffer | Readable;
+}
+
+/**
+ * issue 32: s3rver's deleteObject removes the object's folder once it is empty, and its
+ * putObject makes the folder, then opens its file with no 'error' listener. A put into
+ * `pending/` landing between a delete's emptiness check and its rmdir opened a file in a folder
+ * that was gone, and the WriteStream's unhandled ENOENT killed the whole test process. Here
+ * making a folder and opening the file in it, and a delete with its clean-up, take turns: once
+ * the file is open the folder is not empty, so no delete removes it. The body is then written
+ * outside the turn (a slow upload holds up nobody), and a failed write fails that request only.
+ */
+function guardFolders(store: FilesystemStore): void {
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = turn.then(work);
+    turn = run.catch(() => undefined);
+    return run;
+  };
+  const deleteObject = store.deleteObject.bind(store);
+  const copyObject = store.copyObject.bind(store);
+  store.deleteObject = (...args) => inTurn(() => deleteObject(...args));
+  store.copyObject = (...args) => inTurn(() => copyObject(...args));
+  store.putObject = async (object) => {
+    const objectPath = store.getResourcePath(object.bucket, object.key, 'object');
+    const file = await inTurn(async () => {
+      await mkdir(path.dirname(objectPath), { recursive: true });
+      return open(objectPath, 'w');
+    });
+    const md5 = createHash('md5');
+    let size = 0;
+    const content = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content;
+    await pipeline(
+      content,
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          md5.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      }),
+      file.createWriteStream(),
+    );
+    const digest = md5.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    return { size, md5: digest };
+  };
+}
+
 /** Starts s3rver on a free loopback port, keeping its objects in a temporary folder. */
 export async function startS3Server(): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'cipta-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  guardFolders((server as unknown as { store: FilesystemStore }).store);
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
