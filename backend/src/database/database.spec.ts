@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedState, type SharedState, TEST_DATABASE_URL } from '../testing/test-app.js';
+import { adminQuery, createSharedState, type SharedState, TEST_DATABASE_URL } from '../testing/test-app.js';
 import { openDatabase } from './database.js';
 import { MIGRATION_NAMES } from './migrations.js';
 
@@ -87,6 +87,28 @@ describe('openDatabase on PostgreSQL', () => {
       .execute();
     expect(applied).toHaveLength(MIGRATION_NAMES.length);
     await Promise.all(handles.map(({ db }) => db.destroy()));
+  });
+
+  // issue 32: Kysely's own introspector read every schema's tables, and failed with `schema
+  // "test_…" does not exist` when another process dropped its schema meanwhile.
+  it('starts while other schemas of the database are made and dropped', async () => {
+    let churning = true;
+    const churn = (async () => {
+      for (let round = 0; churning; round += 1) {
+        const other = `${state.schema!}_other_${round}`;
+        await adminQuery(`create schema ${other}; create table ${other}.rows (id serial primary key)`);
+        await adminQuery(`drop schema ${other} cascade`);
+      }
+    })();
+    try {
+      for (let round = 0; round < 20; round += 1) {
+        const { db } = await open();
+        await db.destroy();
+      }
+    } finally {
+      churning = false;
+      await churn;
+    }
   });
 
   it('migrates only once: opening the schema again keeps its rows and adds no migration', async () => {

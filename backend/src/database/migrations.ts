@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type DatabaseIntrospector, type Kysely, type Migration, Migrator, sql, type TableMetadata } from 'kysely';
 import { initial } from './migrations/2026-11-21-001-initial.js';
 import { retention } from './migrations/2026-11-25-18-001-retention.js';
 import { promoClientKey } from './migrations/2026-11-25-20-001-promo-client-key.js';
@@ -46,7 +46,7 @@ export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort()
  */
 export async function migrateToLatest(db: Kysely<any>, tableSchema?: string): Promise<void> {
   const migrator = new Migrator({
-    db,
+    db: tableSchema ? introspectingOnly(db, tableSchema) : db,
     provider: { getMigrations: async () => migrations },
     // Each issue's migrations are named by its number (2026-11-25-18-…, -20-…), so a branch merged
     // later may add one that sorts before a migration a database already has; they are independent.
@@ -59,4 +59,32 @@ export async function migrateToLatest(db: Kysely<any>, tableSchema?: string): Pr
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/**
+ * issue 32: Kysely's migrator asks whether its tables exist through the PostgreSQL
+ * introspector, which reads every table of every schema and calls pg_get_serial_sequence on
+ * each. When another process dropped its schema meanwhile (the tests give each database a schema
+ * of its own and drop it at the end), that call failed with `schema "test_…" does not exist`
+ * and the start failed. The migrator here sees the tables of its own schema only.
+ */
+function introspectingOnly(db: Kysely<any>, schema: string): Kysely<any> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getMetadata: async () => ({ tables: await getTables() }),
+    getTables: () => getTables(),
+  };
+  async function getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ name: string }>`
+      select tablename as name from pg_catalog.pg_tables where schemaname = ${schema}`.execute(db);
+    return rows.map(({ name }) => ({ name, schema, isView: false, columns: [] }));
+  }
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods use private fields: they run on the Kysely itself, not on the proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
