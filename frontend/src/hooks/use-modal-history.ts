@@ -4,7 +4,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 /** Marks the history entry a modal added; the page's own entries lack it. */
 type ModalHistoryState = Readonly<{ historyModal?: true }> | null;
 
-const marked = (state: unknown) => (state as ModalHistoryState)?.historyModal === true;
+/**
+ * Whether the browser's current entry is a modal's. Read from `window.history`, not from the
+ * router's location: React Router applies a location change in a transition, and a transition
+ * can be held back. Under load the modal's push and a quick Back were applied together, the
+ * location the page rendered never changed, no effect saw the Back, and the modal stayed open
+ * over the page it should have closed on (issue 32). The browser's entry is always current.
+ */
+function onModalEntry(): boolean {
+  const entry = window.history.state as Readonly<{ usr?: ModalHistoryState }> | null;
+  return entry?.usr?.historyModal === true;
+}
 
 /**
  * issue 21, product §14.3: a modal that is not a card's (the team member, the consultation's
@@ -27,16 +37,21 @@ export function useModalHistory(opened: boolean, close: () => void) {
       navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state });
     } else if (!opened && pushed.current) {
       pushed.current = false;
-      if (marked(location.state)) navigate(-1);
+      if (onModalEntry()) navigate(-1);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only opening and closing move the history
   }, [opened]);
 
-  // Back (or any step) left the modal's entry while it was open: close it.
+  // Back (or any step) left the modal's entry while it was open: close it. The browser tells
+  // every step through history at once, whatever the router has rendered yet.
   useEffect(() => {
-    if (pushed.current && !marked(location.state)) {
-      pushed.current = false;
-      latestClose.current();
-    }
-  }, [location.key, location.state]);
+    const onStep = () => {
+      if (pushed.current && !onModalEntry()) {
+        pushed.current = false;
+        latestClose.current();
+      }
+    };
+    window.addEventListener('popstate', onStep);
+    return () => window.removeEventListener('popstate', onStep);
+  }, []);
 }
