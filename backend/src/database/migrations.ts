@@ -10,6 +10,7 @@ import { mailOutbox } from './migrations/2026-11-25-14-001-mail-outbox.js';
 import { requestedDocuments } from './migrations/2026-11-28-13-001-requested-documents.js';
 import { inboxes } from './migrations/2026-11-28-13-002-inboxes.js';
 import { staffLanguage } from './migrations/2026-11-28-14-001-staff-language.js';
+import { enrolmentSecret } from './migrations/2026-11-28-29-001-enrolment-secret.js';
 import { serviceKey } from './migrations/2026-11-28-20-001-service-key.js';
 import { caseDesk } from './migrations/2026-11-28-25-001-case-desk.js';
 import { attention } from './migrations/2026-11-28-24-001-attention.js';
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-24-001-attention': attention,
   '2026-11-28-24-002-case-desk': applicationQueue,
   '2026-11-28-25-001-case-desk': caseDesk,
+  '2026-11-28-29-001-enrolment-secret': enrolmentSecret,
 };
 
 /** The names of every migration, in order: what a fully migrated database lists. */

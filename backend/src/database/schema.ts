@@ -218,6 +218,8 @@ export interface StaffSessionsTable {
   /** The absolute end: 12 hours after sign-in. */
   expires_at: string;
   ended_at: string | null;
+  /** issue 29: the authenticator secret this enrolment session shows (its own, never another's). */
+  enrolment_secret: string | null;
 }
 
 export interface StaffRecoveryCodesTable {

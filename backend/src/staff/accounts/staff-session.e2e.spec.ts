@@ -125,6 +125,66 @@ describe.each(DIALECTS)('staff sign-in and sessions on %s (product §10.2)', (di
     );
   });
 
+  // issue 29, medium 1: a leftover enrolment session could confirm again and take the factor over.
+  it('gives each enrolment session its own secret, and ends the others when one confirms', async () => {
+    const { user } = await accounts.add('tari@example.com', 'staff');
+    await accounts.setPassword(user, PASSWORD);
+    const owner = await signIn('tari@example.com', PASSWORD, undefined, '192.0.2.31');
+    const leftover = await signIn('tari@example.com', PASSWORD, undefined, '192.0.2.32');
+    expect([owner.body.stage, leftover.body.stage]).toEqual(['enrol-second-factor', 'enrol-second-factor']);
+    const secret = owner.body.enrolment.secret as string;
+    const otherSecret = leftover.body.enrolment.secret as string;
+    expect(otherSecret).not.toBe(secret);
+    // Looking again shows the same session the same secret.
+    const again = await api.request('GET', '/api/staff/session', { headers: withSession(cookieOf(owner)) });
+    expect(again.body.enrolment.secret).toBe(secret);
+
+    const confirmed = await api.request('POST', '/api/staff/session/second-factor', {
+      json: { code: totp(secret) },
+      headers: withSession(cookieOf(owner), owner.body.csrfToken),
+    });
+    expect(confirmed.body).toMatchObject({ stage: 'signed-in' });
+    const codes = confirmed.body.recoveryCodes as string[];
+
+    // The leftover session ended: it shows no secret and confirms nothing, with either secret.
+    const leftoverHeaders = withSession(cookieOf(leftover), leftover.body.csrfToken);
+    expect((await api.request('GET', '/api/staff/session', { headers: leftoverHeaders })).status).toBe(401);
+    for (const code of [totp(otherSecret), totp(secret, 1)]) {
+      const taken = await api.request('POST', '/api/staff/session/second-factor', {
+        json: { code },
+        headers: leftoverHeaders,
+      });
+      expect(taken.status).toBe(401);
+      expect(taken.body.recoveryCodes).toBeUndefined();
+    }
+    // The owner's authenticator and recovery codes still work; the other secret never does.
+    expect((await signIn('tari@example.com', PASSWORD, totp(otherSecret, 1), '192.0.2.33')).body.code).toBe(
+      'SIGN_IN_FAILED',
+    );
+    expect((await signIn('tari@example.com', PASSWORD, codes[0], '192.0.2.33')).body.stage).toBe('signed-in');
+    expect((await signIn('tari@example.com', PASSWORD, totp(secret, 1), '192.0.2.33')).body.stage).toBe('signed-in');
+  });
+
+  it('lets one of two enrolment sessions confirming at once win, and ends the other', async () => {
+    const { user } = await accounts.add('raka@example.com', 'staff');
+    await accounts.setPassword(user, PASSWORD);
+    const sessions = await Promise.all(
+      ['192.0.2.41', '192.0.2.42'].map((address) => signIn('raka@example.com', PASSWORD, undefined, address)),
+    );
+    const answers = await Promise.all(
+      sessions.map((session) =>
+        api.request('POST', '/api/staff/session/second-factor', {
+          json: { code: totp(session.body.enrolment.secret as string) },
+          headers: withSession(cookieOf(session), session.body.csrfToken),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    const secret = sessions[winner]!.body.enrolment.secret as string;
+    expect((await signIn('raka@example.com', PASSWORD, totp(secret, 1), '192.0.2.43')).body.stage).toBe('signed-in');
+  });
+
   it('gives an unknown address and a wrong password the same answer in comparable time', async () => {
     const timed = async (email: string) => {
       const started = performance.now();

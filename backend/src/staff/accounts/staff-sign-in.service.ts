@@ -22,6 +22,7 @@ import {
 import { StaffAccounts } from './staff-accounts.js';
 import { StaffAudit } from '../common/staff-audit.js';
 import { type ActiveSession, StaffSessions } from '../common/staff-sessions.js';
+import { unauthenticated } from '../common/staff-session.guard.js';
 
 /** One answer for an unknown address, a wrong password, a disabled account and a wrong code. */
 export const signInFailed = () =>
@@ -118,23 +119,32 @@ export class StaffSignInService {
     return { token, answer: await this.describe({ session, user }) };
   }
 
-  /** Confirms the authenticator with its first code; answers a fresh session and the recovery codes. */
+  /**
+   * Confirms the authenticator with its first code; answers a fresh session and the recovery
+   * codes. issue 29: the code is checked against this session's own secret; the account takes
+   * that secret only while it has no second factor (a confirmed one is replaced through an admin
+   * reset alone), and every other session of the account ends, so a leftover enrolment session
+   * can neither confirm again nor stay signed in.
+   */
   async confirmEnrolment(active: ActiveSession, code: string, clientAddress: string): Promise<SignedIn> {
     const { user, session } = active;
-    const step = user.totp_secret ? acceptedTotpStep(user.totp_secret, code, user.totp_last_step) : undefined;
-    if (session.stage !== 'enrol' || step === undefined) {
+    const secret = session.enrolment_secret;
+    const step = secret ? acceptedTotpStep(secret, code, null) : undefined;
+    if (session.stage !== 'enrol' || !secret || step === undefined) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Some fields are missing or invalid.', [
         { field: 'code', message: 'The code does not match; enter the current code from your authenticator app.' },
       ]);
     }
     const codes = newRecoveryCodes();
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      await trx
+    const enrolled = await this.db.transaction().execute(async (trx) => {
+      const taken = await trx
         .updateTable('staff_users')
-        .set({ mfa_enrolled_at: now, totp_last_step: step, updated_at: now })
+        .set({ totp_secret: secret, mfa_enrolled_at: now, totp_last_step: step, updated_at: now })
         .where('id', '=', user.id)
-        .execute();
+        .where('mfa_enrolled_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return false;
       await trx.deleteFrom('staff_recovery_codes').where('staff_user_id', '=', user.id).execute();
       await trx
         .insertInto('staff_recovery_codes')
@@ -147,17 +157,24 @@ export class StaffSignInService {
           })),
         )
         .execute();
+      return true;
     });
-    // The privilege changes: a new token, the enrolment session ends (ASVS V7.2.4).
-    await this.sessions.end(session.id);
+    // Another session of the account confirmed first, and so ended this one.
+    if (!enrolled) {
+      await this.sessions.end(session.id);
+      throw unauthenticated();
+    }
+    // The privilege changes: a new token, the enrolment session ends (ASVS V7.2.4), and with it
+    // every other session of the account.
     const next = await this.sessions.create(user.id, 'signed-in');
+    await this.sessions.endOthers(user.id, next.session.id);
     await this.audit.record({
       actorId: user.id,
       action: 'second-factor-enrolled',
       clientAddress,
       details: { session: next.session.id },
     });
-    const fresh = { ...user, mfa_enrolled_at: now, totp_last_step: step };
+    const fresh = { ...user, totp_secret: secret, mfa_enrolled_at: now, totp_last_step: step };
     return {
       token: next.token,
       answer: { ...(await this.describe({ session: next.session, user: fresh })), recoveryCodes: codes },
@@ -185,12 +202,25 @@ export class StaffSignInService {
       },
     };
     if (session.stage !== 'enrol') return answer;
-    let secret = user.totp_secret;
-    if (!secret) {
-      secret = newTotpSecret();
-      await this.db.updateTable('staff_users').set({ totp_secret: secret }).where('id', '=', user.id).execute();
-    }
+    const secret = session.enrolment_secret ?? (await this.enrolmentSecretOf(session.id));
     return { ...answer, enrolment: { secret, otpauthUri: totpUri(secret, user.email) } };
+  }
+
+  /** This enrolment session's own secret, made at its first look (issue 29: never another session's). */
+  private async enrolmentSecretOf(sessionId: string): Promise<string> {
+    await this.db
+      .updateTable('staff_sessions')
+      .set({ enrolment_secret: newTotpSecret() })
+      .where('id', '=', sessionId)
+      .where('enrolment_secret', 'is', null)
+      .execute();
+    // Two first looks at once: both read the one secret that was stored.
+    const { enrolment_secret: secret } = await this.db
+      .selectFrom('staff_sessions')
+      .select('enrolment_secret')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    return secret!;
   }
 
   private async secondFactorAccepted(user: StaffUsersTable, code: string, clientAddress: string): Promise<boolean> {

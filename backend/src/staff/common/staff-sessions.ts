@@ -37,6 +37,7 @@ export class StaffSessions {
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ABSOLUTE_MS).toISOString(),
       ended_at: null,
+      enrolment_secret: null,
     };
     await this.db.insertInto('staff_sessions').values(session).execute();
     return { token, session };
@@ -75,6 +76,17 @@ export class StaffSessions {
       .updateTable('staff_sessions')
       .set({ ended_at: new Date().toISOString() })
       .where('id', '=', sessionId)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every live session of an account but `keep` (a second factor was enrolled, issue 29). */
+  async endOthers(userId: string, keep: string): Promise<void> {
+    await this.db
+      .updateTable('staff_sessions')
+      .set({ ended_at: new Date().toISOString() })
+      .where('staff_user_id', '=', userId)
+      .where('id', '!=', keep)
       .where('ended_at', 'is', null)
       .execute();
   }
