@@ -179,7 +179,10 @@ describe.each(UPLOAD_SETUPS)(
         expect(after.filesWithoutRow).toEqual([]);
         expect(after.applicationsWithoutFiles).toEqual([]);
         expect(await pendingObjects(store)).toBe(0);
-        expect(((sweep?.moved ?? 0) as number) + ((sweep?.removed ?? 0) as number)).toBe(partsLeft);
+        // Every part there after the kill was moved on or removed. (At least: an upload whose body
+        // had fully reached the S3 server when the process died can still land after the count,
+        // as on S3 itself; CI saw 28 swept of 27 counted. None is left, as checked above.)
+        expect(((sweep?.moved ?? 0) as number) + ((sweep?.removed ?? 0) as number)).toBeGreaterThanOrEqual(partsLeft);
 
         // The visitors whose answer was lost retry with the same submissionId, as the browser does:
         // each is stored once, whether or not the first attempt had been committed.
