@@ -118,6 +118,10 @@ describe.each(DIALECTS)('rate limits on %s for every POST of the contract', (dia
       '/api/contact-message',
       '/api/promo-claim',
       '/api/promo-claim/reset',
+      '/api/staff/applications/{id}/assignee',
+      '/api/staff/applications/{id}/contact',
+      '/api/staff/applications/{id}/notes',
+      '/api/staff/applications/{id}/reopen',
       '/api/staff/applications/{id}/status',
       '/api/staff/consultation-requests/{id}/assignee',
       '/api/staff/consultation-requests/{id}/handled',
@@ -138,6 +142,7 @@ describe.each(DIALECTS)('rate limits on %s for every POST of the contract', (dia
       '/api/staff/users/{userId}/password-reset',
       '/api/staff/users/{userId}/role',
       '/api/staff/users/{userId}/second-factor-reset',
+      '/api/staff/users/{userId}/sign-in-unlock',
       '/api/submit-application',
       '/api/visa-applications',
     ]);
