@@ -61,6 +61,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff-user-role-changed',
   'staff-user-password-reset',
   'staff-user-second-factor-reset',
+  'staff-user-sign-in-unlocked',
   'personal-data-exported',
   'personal-data-erased',
 ] as const satisfies readonly components['schemas']['StaffAuditAction'][];

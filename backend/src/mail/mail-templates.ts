@@ -9,6 +9,9 @@ import { CASE_TEMPLATES, type CaseMailParams } from './case-templates.js';
 /** What a message can be about (openapi.yaml's MailSubjectType). */
 export const SUBMISSION_TYPES = ['visa', 'permit', 'contact', 'consultation', 'promo-claim'] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+/** A message is about a submission, or about a staff account (issue 29: its sign-in was locked). */
+export const MAIL_SUBJECT_TYPES = [...SUBMISSION_TYPES, 'staff-user'] as const;
+export type MailSubjectType = (typeof MAIL_SUBJECT_TYPES)[number];
 
 export interface MailParams extends CaseMailParams {
   'application-receipt': {
@@ -23,6 +26,8 @@ export interface MailParams extends CaseMailParams {
   'promo-spot': { name: string; claimNumber: number; promo: string | null };
   'staff-new-submission': { type: SubmissionType; id: string; name: string; email: string; service: string | null };
   'status-change': { id: string; name: string; service: string; status: ApplicationStatus; note: string };
+  /** issue 29: to the account holder, when wrong passwords or codes lock their sign-in. */
+  'staff-sign-in-locked': { name: string; until: string; failures: number };
 }
 
 export type MailKind = keyof MailParams;
@@ -281,6 +286,42 @@ const statusChange: Template<'status-change'> = (p, language, origin) => {
   };
 };
 
+/** "17:45 WIB": a moment as Jakarta's clock shows it (UTC+7 all year). */
+const jakartaClock = (iso: string) => `${new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(11, 16)} WIB`;
+
+// issue 29: the account holder hears at once that their sign-in is locked, and what to do if it
+// was not them.
+const staffSignInLocked: Template<'staff-sign-in-locked'> = (p, language, origin) => {
+  const until = jakartaClock(p.until);
+  const t = pick(language, {
+    en: {
+      subject: 'Your Cipta Visa staff sign-in is locked',
+      greeting: `Dear ${p.name},`,
+      what: `After ${p.failures} wrong passwords or codes for your staff account, from any address, signing in is locked until ${until}.`,
+      notYou:
+        'If this was not you, tell an administrator at once: they can lift the lock and reset your password and second factor.',
+      signIn: 'Staff sign-in',
+    },
+    id: {
+      subject: 'Masuk ke akun staf Cipta Visa Anda dikunci',
+      greeting: `Yth. ${p.name},`,
+      what: `Setelah ${p.failures} kali kata sandi atau kode yang salah untuk akun staf Anda, dari alamat mana pun, masuk dikunci sampai pukul ${until}.`,
+      notYou:
+        'Jika itu bukan Anda, segera beri tahu administrator: mereka dapat membuka kunci serta mengatur ulang kata sandi dan faktor kedua Anda.',
+      signIn: 'Masuk staf',
+    },
+  });
+  return {
+    subject: t.subject,
+    blocks: [
+      { text: t.greeting },
+      { text: t.what },
+      { text: t.notYou },
+      { link: { label: t.signIn, url: `${origin}/login` } },
+    ],
+  };
+};
+
 const TEMPLATES: { [K in MailKind]: Template<K> } = {
   'status-change': statusChange,
   'application-receipt': applicationReceipt,
@@ -288,6 +329,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   'consultation-confirmation': consultationConfirmation,
   'promo-spot': promoSpot,
   'staff-new-submission': staffNewSubmission,
+  'staff-sign-in-locked': staffSignInLocked,
   ...CASE_TEMPLATES,
 };
 

@@ -5,7 +5,7 @@ import { DATABASE_HANDLE } from '../database/database.module.js';
 import type { DatabaseHandle } from '../database/database.js';
 import { insertRow } from '../database/insert-row.js';
 import type { Database, MailOutboxTable } from '../database/schema.js';
-import type { MailKind, MailParams, SubmissionType } from './mail-templates.js';
+import type { MailKind, MailParams, MailSubjectType } from './mail-templates.js';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -14,7 +14,7 @@ export interface NewMail<K extends MailKind = MailKind> {
   params: MailParams[K];
   recipients: string[];
   language: string;
-  subjectType: SubmissionType;
+  subjectType: MailSubjectType;
   subjectId: string;
 }
 
@@ -132,7 +132,7 @@ export class OutboxRepository {
   }
 
   /** The messages about one submission, for the staff area (issue 14; the staff side reads this). */
-  forSubject(subjectType: SubmissionType, subjectId: string): Promise<OutboxRow[]> {
+  forSubject(subjectType: MailSubjectType, subjectId: string): Promise<OutboxRow[]> {
     return this.db
       .selectFrom('mail_outbox')
       .selectAll()

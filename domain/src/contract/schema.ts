@@ -1043,6 +1043,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/users/{userId}/sign-in-unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift the lockout of a staff account's sign-in (admin)
+         * @description Five wrong passwords or codes for one account, from any addresses, lock its sign-in for 15
+         *     minutes (issue 29; `signInLockedUntil` in the account list says until when, and the holder
+         *     is told by e-mail). This lifts that lock and the per-address ones for its e-mail address
+         *     at once. Admins only. Audited.
+         */
+        post: operations["unlockStaffUserSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/mail": {
         parameters: {
             query?: never;
@@ -1751,10 +1774,10 @@ export interface components {
             internalNote?: string;
         };
         /**
-         * @description What a message is about, `subjectId` naming it (an application ID, or a message's, request's or claim's id).
+         * @description What a message is about, `subjectId` naming it (an application ID, or a message's, request's or claim's id; `staff-user`, a staff account's id, for the notice that its sign-in was locked).
          * @enum {string}
          */
-        MailSubjectType: "visa" | "permit" | "contact" | "consultation" | "promo-claim";
+        MailSubjectType: "visa" | "permit" | "contact" | "consultation" | "promo-claim" | "staff-user";
         StaffMailMessage: {
             id: string;
             /** @description The template (application-receipt, contact-confirmation, consultation-confirmation, promo-spot, staff-new-submission, status-change, application-reopened). */
@@ -1838,7 +1861,7 @@ export interface components {
          * @description What an audit row records (product §10.3); the staff area names each in words.
          * @enum {string}
          */
-        StaffAuditAction: "sign-in" | "sign-in-failed" | "sign-out" | "second-factor-enrolled" | "recovery-code-used" | "language-changed" | "application-viewed" | "application-status-changed" | "application-assigned" | "application-reopened" | "application-note-added" | "application-contact-corrected" | "document-viewed" | "document-downloaded" | "applications-exported" | "mail-resent" | "contact-message-viewed" | "contact-message-assigned" | "contact-message-handled" | "consultation-request-viewed" | "consultation-request-assigned" | "consultation-request-handled" | "promotion-reset" | "staff-user-added" | "staff-user-disabled" | "staff-user-enabled" | "staff-user-role-changed" | "staff-user-password-reset" | "staff-user-second-factor-reset" | "personal-data-exported" | "personal-data-erased";
+        StaffAuditAction: "sign-in" | "sign-in-failed" | "sign-out" | "second-factor-enrolled" | "recovery-code-used" | "language-changed" | "application-viewed" | "application-status-changed" | "application-assigned" | "application-reopened" | "application-note-added" | "application-contact-corrected" | "document-viewed" | "document-downloaded" | "applications-exported" | "mail-resent" | "contact-message-viewed" | "contact-message-assigned" | "contact-message-handled" | "consultation-request-viewed" | "consultation-request-assigned" | "consultation-request-handled" | "promotion-reset" | "staff-user-added" | "staff-user-disabled" | "staff-user-enabled" | "staff-user-role-changed" | "staff-user-password-reset" | "staff-user-second-factor-reset" | "staff-user-sign-in-unlocked" | "personal-data-exported" | "personal-data-erased";
         /**
          * @description `en` (English) or `id` (Indonesian).
          * @enum {string}
@@ -1978,6 +2001,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             disabledAt?: string;
+            /**
+             * Format: date-time
+             * @description Present while wrong passwords or codes keep the account from signing in (issue 29); an admin can lift it.
+             */
+            signInLockedUntil?: string;
         };
         StaffAccountList: {
             items: components["schemas"]["StaffAccount"][];
@@ -4911,6 +4939,38 @@ export interface operations {
         };
     };
     resetStaffUserSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff account's id.
+                 * @example 5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e
+                 */
+                userId: components["parameters"]["StaffUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffUserNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unlockStaffUserSignIn: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Injectable, Ip, Param, Post, Req } from '@nestjs/common';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@cipta/domain/constants';
-import { STAFF_SETUP_LINK_MINUTES, type StaffRole } from '@cipta/domain/staff-rules';
+import {
+  STAFF_SETUP_LINK_MINUTES,
+  STAFF_SIGN_IN_LOCK_MINUTES,
+  STAFF_SIGN_IN_MAX_FAILURES,
+  type StaffRole,
+} from '@cipta/domain/staff-rules';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../../common/api-error.js';
 import type { Schemas } from '../../common/api-types.js';
@@ -10,6 +15,7 @@ import { InjectDatabase } from '../../database/database.module.js';
 import type { Database } from '../../database/schema.js';
 import { StaffDisabledDto, StaffAddDto, StaffLanguageDto, StaffRoleDto, StaffUserParamsDto } from './accounts.dto.js';
 import { setupLinkUrl, StaffAccounts, type StaffUser } from './staff-accounts.js';
+import { ACCOUNT_LOCK_PREFIX, StaffSignInService } from './staff-sign-in.service.js';
 import { type AuditAction, StaffAudit } from '../common/staff-audit.js';
 import { StaffArea, type StaffRequest } from '../common/staff-session.guard.js';
 import type { ActiveSession } from '../common/staff-sessions.js';
@@ -17,7 +23,7 @@ import type { ActiveSession } from '../common/staff-sessions.js';
 const userNotFound = () => new ApiError(404, 'NOT_FOUND', 'No staff account has this id.');
 const lastAdmin = () => new ApiError(409, 'LAST_ADMIN', 'This is the last enabled admin; make another admin first.');
 
-export function staffAccount(user: StaffUser): Schemas['StaffAccount'] {
+export function staffAccount(user: StaffUser, signInLockedUntil?: string): Schemas['StaffAccount'] {
   return {
     id: user.id,
     email: user.email,
@@ -28,6 +34,7 @@ export function staffAccount(user: StaffUser): Schemas['StaffAccount'] {
     secondFactor: user.mfa_enrolled_at !== null,
     createdAt: user.created_at,
     ...(user.disabled_at ? { disabledAt: user.disabled_at } : {}),
+    ...(signInLockedUntil ? { signInLockedUntil } : {}),
   };
 }
 
@@ -44,13 +51,41 @@ export class StaffManagement {
     @InjectDatabase() private readonly db: Kysely<Database>,
     @InjectConfig() private readonly config: AppConfig,
     private readonly audit: StaffAudit,
+    private readonly signIn: StaffSignInService,
   ) {
     this.accounts = new StaffAccounts(db);
   }
 
   async list(): Promise<Schemas['StaffAccountList']> {
     const users = await this.db.selectFrom('staff_users').selectAll().orderBy('name').orderBy('id').execute();
-    return { items: users.map(staffAccount) };
+    const lockedUntil = await this.signInLocks();
+    return { items: users.map((user) => staffAccount(user, lockedUntil.get(user.email_key))) };
+  }
+
+  /** issue 29: an admin lifts the lock that wrong passwords or codes put on an account's sign-in. */
+  async unlockSignIn(id: string, admin: ActiveSession, ip: string | undefined) {
+    const user = await this.user(id);
+    await this.signIn.unlock(user.email);
+    await this.record(admin, ip, 'staff-user-sign-in-unlocked', id);
+    return staffAccount(user);
+  }
+
+  /** Until when each locked account's sign-in is locked, by e-mail key (the sign-in's own count). */
+  private async signInLocks(): Promise<Map<string, string>> {
+    const lockMs = STAFF_SIGN_IN_LOCK_MINUTES * 60_000;
+    const rows = await this.db
+      .selectFrom('rate_limits')
+      .select(['key', 'window_start'])
+      .where('key', 'like', `${ACCOUNT_LOCK_PREFIX}%`)
+      .where('count', '>=', STAFF_SIGN_IN_MAX_FAILURES)
+      .where('window_start', '>', Date.now() - lockMs)
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.key.slice(ACCOUNT_LOCK_PREFIX.length),
+        new Date(Number(row.window_start) + lockMs).toISOString(),
+      ]),
+    );
   }
 
   async add(form: StaffAddDto, admin: ActiveSession, ip: string | undefined): Promise<Schemas['StaffSetupLinkResult']> {
@@ -227,6 +262,12 @@ export class StaffUsersController {
   @HttpCode(200)
   secondFactorReset(@Param() params: StaffUserParamsDto, @Req() req: StaffRequest, @Ip() ip: string | undefined) {
     return this.management.resetSecondFactor(params.userId, req.staff, ip);
+  }
+
+  @Post(':userId/sign-in-unlock')
+  @HttpCode(200)
+  signInUnlock(@Param() params: StaffUserParamsDto, @Req() req: StaffRequest, @Ip() ip: string | undefined) {
+    return this.management.unlockSignIn(params.userId, req.staff, ip);
   }
 }
 

@@ -10,6 +10,7 @@ import { InjectConfig } from '../../config/config.module.js';
 import { InjectDatabase } from '../../database/database.module.js';
 import type { Database, StaffSessionsTable, StaffUsersTable } from '../../database/schema.js';
 import { ResetLockoutRepository } from '../../promo/reset-lockout.repository.js';
+import { OutboxRepository } from '../../mail/outbox.repository.js';
 import { hashPassword, passwordMatches } from './password-policy.js';
 import {
   acceptedTotpStep,
@@ -30,6 +31,9 @@ export const signInFailed = () =>
 
 export const secondFactorRequired = () =>
   new ApiError(401, 'SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app, or a recovery code.');
+
+/** The sign-in's count per account across addresses (issue 29), keyed by the e-mail address. */
+export const ACCOUNT_LOCK_PREFIX = 'staff-sign-in-account:';
 
 export interface SignedIn {
   token: string;
@@ -52,14 +56,25 @@ export class StaffSignInService {
   ) {}
 
   async signIn(email: string, password: string, code: string | undefined, clientAddress: string): Promise<SignedIn> {
-    // Counted per address and e-mail before anything is compared, known account or not, in the
-    // database (every instance), whatever RATE_LIMIT says.
-    const key = `staff-sign-in:${email.trim().toLowerCase()}:${clientAddress}`;
+    // Counted before anything is compared, known account or not, in the database (every
+    // instance), whatever RATE_LIMIT says: per address and e-mail, and (issue 29) per e-mail
+    // across every address, so wrong passwords and codes from many addresses lock the account.
+    // Unknown addresses are counted alike: the lockout tells no one who is staff.
+    const emailKey = email.trim().toLowerCase();
+    const keys = {
+      address: `staff-sign-in:${emailKey}:${clientAddress}`,
+      account: `${ACCOUNT_LOCK_PREFIX}${emailKey}`,
+    };
     const lockMs = STAFF_SIGN_IN_LOCK_MINUTES * 60_000;
     const now = Date.now();
-    const run = await this.lockout.count(key, now, lockMs, STAFF_SIGN_IN_MAX_FAILURES);
-    if (run.attempts > STAFF_SIGN_IN_MAX_FAILURES) {
-      const retryAfter = Math.max(1, Math.ceil((run.since + lockMs - now) / 1000));
+    const [byAddress, byAccount] = [
+      await this.lockout.count(keys.address, now, lockMs, STAFF_SIGN_IN_MAX_FAILURES),
+      await this.lockout.count(keys.account, now, lockMs, STAFF_SIGN_IN_MAX_FAILURES),
+    ];
+    const locked = [byAddress, byAccount].filter((run) => run.attempts > STAFF_SIGN_IN_MAX_FAILURES);
+    if (locked.length) {
+      const until = Math.max(...locked.map((run) => run.since + lockMs));
+      const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
       await this.audit.record({
         actorId: null,
         action: 'sign-in-failed',
@@ -76,6 +91,12 @@ export class StaffSignInService {
         },
       );
     }
+    // This attempt, if it fails, is the one that locks the account: its holder is told.
+    const failed = async (user: StaffUsersTable | undefined) => {
+      if (user && byAccount.attempts === STAFF_SIGN_IN_MAX_FAILURES) {
+        await this.tellLocked(user, new Date(byAccount.since + lockMs).toISOString());
+      }
+    };
 
     const user = await this.accounts.findByEmail(email);
     const passwordOk = await passwordMatches(user?.password_hash ?? (await this.decoy), password);
@@ -87,6 +108,7 @@ export class StaffSignInService {
         clientAddress,
         details: { reason: 'password' },
       });
+      await failed(user);
       throw signInFailed();
     }
 
@@ -104,11 +126,13 @@ export class StaffSignInService {
             clientAddress,
             details: { reason: 'code' },
           });
+          await failed(user);
           throw signInFailed();
         }
       }
     }
-    await this.lockout.clear(key);
+    await this.lockout.clear(keys.address);
+    await this.lockout.clear(keys.account);
     const { token, session } = await this.sessions.create(user.id, stage);
     await this.audit.record({
       actorId: user.id,
@@ -204,6 +228,39 @@ export class StaffSignInService {
     if (session.stage !== 'enrol') return answer;
     const secret = session.enrolment_secret ?? (await this.enrolmentSecretOf(session.id));
     return { ...answer, enrolment: { secret, otpauthUri: totpUri(secret, user.email) } };
+  }
+
+  /** issue 29: the account holder's notice that wrong passwords or codes locked their sign-in. */
+  private async tellLocked(user: StaffUsersTable, until: string): Promise<void> {
+    await this.db.transaction().execute((trx) =>
+      OutboxRepository.add(trx, [
+        {
+          kind: 'staff-sign-in-locked',
+          params: { name: user.name || user.email, until, failures: STAFF_SIGN_IN_MAX_FAILURES },
+          recipients: [user.email],
+          language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+          subjectType: 'staff-user',
+          subjectId: user.id,
+        },
+      ]),
+    );
+  }
+
+  /** Lifts the lockout of an account's sign-in (an admin, issue 29): every address may try again. */
+  async unlock(email: string): Promise<void> {
+    const emailKey = email.trim().toLowerCase();
+    const perAddress = `staff-sign-in:${emailKey}:`;
+    // LIKE narrows the search; the exact prefix decides (an address may hold `_` or `%`).
+    const rows = await this.db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', 'like', `staff-sign-in:%`)
+      .execute();
+    const keys = [
+      `${ACCOUNT_LOCK_PREFIX}${emailKey}`,
+      ...rows.map((row) => row.key).filter((key) => key.startsWith(perAddress)),
+    ];
+    await this.db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
   }
 
   /** This enrolment session's own secret, made at its first look (issue 29: never another session's). */

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@cipta/domain/appl
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import type { operations, Schemas } from '../../common/api-types.js';
 import { OptionalText, RequiredText } from '../../common/field-rules.js';
-import { SUBMISSION_TYPES, type SubmissionType } from '../../mail/mail-templates.js';
+import { MAIL_SUBJECT_TYPES, type MailSubjectType } from '../../mail/mail-templates.js';
 import { Instant, Page, PageSize } from '../common/list-query.js';
 import { QUEUE_SORT_KEYS, type QueueSort } from './application-queue.repository.js';
 
@@ -80,7 +80,7 @@ export class StatusChangeDto implements StatusChangeRequest {
 // ------------------------------------------------------------------ e-mails about a submission (issue 14)
 
 export class MailSubjectQueryDto {
-  @IsIn(SUBMISSION_TYPES) subjectType!: SubmissionType;
+  @IsIn(MAIL_SUBJECT_TYPES) subjectType!: MailSubjectType;
   @IsString() @IsNotEmpty({ message: '$property is required' }) @MaxLength(64) subjectId!: string;
 }
 

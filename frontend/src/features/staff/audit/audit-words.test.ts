@@ -39,7 +39,7 @@ describe('the audit log in words (issue 27)', () => {
       'From staff to admin',
     );
     expect(say({ action: 'sign-in-failed', details: { reason: 'locked' } })).toBe(
-      'Refused: too many failed sign-ins from this address',
+      'Refused: too many failed sign-ins for this account or from this address',
     );
     expect(say({ action: 'sign-in', details: { session: 's-1', stage: 'signed-in' } })).toBe('');
     expect(say({ action: 'sign-in', details: { session: 's-1', stage: 'enrol' } })).toBe('To set up the second factor');

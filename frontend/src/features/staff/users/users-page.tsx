@@ -32,8 +32,9 @@ const COLUMNS = ['name', 'email', 'role', 'state', 'secondFactor', 'actions'] as
 
 /**
  * Staff management (admin, issue 13): add an account (its one-time set-up link shown once, as
- * `npm run staff -- add` prints it), change a role, disable or enable, a new set-up link, and
- * remove a lost second factor. The API refuses to lose the last enabled admin (409 LAST_ADMIN).
+ * `npm run staff -- add` prints it), change a role, disable or enable, a new set-up link,
+ * remove a lost second factor, and (issue 29) lift a sign-in lock that wrong passwords or codes
+ * put on an account. The API refuses to lose the last enabled admin (409 LAST_ADMIN).
  */
 export default function UsersPage() {
   const { t, i18n } = useStaffTranslation();
@@ -226,7 +227,14 @@ export default function UsersPage() {
                   data={STAFF_ROLES.map((role) => ({ value: role, label: t(`layout.roles.${role}`) }))}
                 />
               </Table.Td>
-              <Table.Td>{t(`users.states.${account.state}`)}</Table.Td>
+              <Table.Td>
+                {t(`users.states.${account.state}`)}
+                {account.signInLockedUntil && (
+                  <Text size="xs" c="red.8" data-testid="staff-users-locked">
+                    {t('users.lockedUntil', { time: formatDateTime(account.signInLockedUntil, i18n.language) })}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{account.secondFactor ? t('users.yes') : t('users.no')}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
@@ -275,6 +283,17 @@ export default function UsersPage() {
                   >
                     {t('users.newLink', { name: account.name })}
                   </Button>
+                  {account.signInLockedUntil && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() =>
+                        void change(() => staffApi.POST('/api/staff/users/{userId}/sign-in-unlock', path(account)))
+                      }
+                    >
+                      {t('users.unlock', { name: account.name })}
+                    </Button>
+                  )}
                   {account.secondFactor && (
                     <Button
                       size="compact-sm"
