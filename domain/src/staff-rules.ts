@@ -20,7 +20,7 @@ export const STAFF_SETUP_LINK_MINUTES = 60;
 export const STAFF_SESSION_IDLE_MINUTES = 30;
 export const STAFF_SESSION_ABSOLUTE_HOURS = 12;
 
-/** product §10.2: 5 wrong tries lock an account for 15 minutes (from that address). */
+/** product §10.2: 5 wrong tries lock an account for 15 minutes, from every address (issue 29). */
 export const STAFF_SIGN_IN_MAX_FAILURES = 5;
 export const STAFF_SIGN_IN_LOCK_MINUTES = 15;
 
