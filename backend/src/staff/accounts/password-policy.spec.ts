@@ -22,6 +22,19 @@ describe('the staff password policy (product §10.2)', () => {
     expect(passwordProblem('dewi.lestari2026', ['dewi.lestari@example.com', 'Dewi Lestari'])).toMatch(/too common/);
   });
 
+  // issue 29: accepted before, from the company's name and the account's own name.
+  it.each(['ciptavisa2026!', 'CiptaVisa2025!', 'Cipta-Visa-2026'])(
+    "refuses %s, made of the company's name",
+    (password) => {
+      expect(passwordProblem(password, ['budi@example.com', 'Budi Santoso'])).toMatch(/too common/);
+    },
+  );
+
+  it("refuses the account's own name run together with a year", () => {
+    expect(passwordProblem('BudiSantoso1990!', ['budi@example.com', 'Budi Santoso'])).toMatch(/too common/);
+    expect(passwordProblem('lantern-orbit-cashew-91', ['budi@example.com', 'Budi Santoso'])).toBeUndefined();
+  });
+
   it('stores an Argon2id hash that verifies only the same password', async () => {
     const stored = await hashPassword('lantern-orbit-cashew-91');
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
