@@ -60,6 +60,16 @@ export class StaffAccounts {
   async createSetupLink(purpose: SetupPurpose, staffUserId: string | null = null): Promise<string> {
     const token = newToken();
     const now = this.now();
+    // issue 29: a new link ends the account's older ones, so only the latest one sent works.
+    if (staffUserId !== null) {
+      await this.db
+        .updateTable('staff_setup_links')
+        .set({ expires_at: now.toISOString() })
+        .where('staff_user_id', '=', staffUserId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+        .execute();
+    }
     await this.db
       .insertInto('staff_setup_links')
       .values({

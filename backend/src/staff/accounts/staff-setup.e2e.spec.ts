@@ -147,6 +147,18 @@ describe.each(DIALECTS)('staff accounts and set-up links on %s (product §10.1, 
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  // issue 29, low: an older set-up or reset link stayed valid after a newer one was issued.
+  it('ends an older link of an account when a newer one is issued', async () => {
+    await staff(['add', 'older.link@example.com', '--role', 'staff']);
+    const older = tokenOf(printed.join('\n').split('\n').at(-1)!);
+    await staff(['reset', 'older.link@example.com']);
+    const newer = tokenOf(printed.join('\n').split('\n').at(-1)!);
+    expect((await api.request('POST', '/api/staff/setup/lookup', { json: { token: older } })).body).toMatchObject({
+      code: 'SETUP_LINK_INVALID',
+    });
+    expect((await api.request('POST', '/api/staff/setup/lookup', { json: { token: newer } })).status).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     expect(await staff(['reset', 'budi@example.com'])).toBe(0);
     const token = tokenOf(printed.join('\n').split('\n').at(-1)!);
