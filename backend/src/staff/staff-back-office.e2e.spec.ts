@@ -206,7 +206,11 @@ describe.each(DIALECTS)('the staff back office on %s (issue 13)', (dialect) => {
       'Sari Wulandari',
     ]);
 
-    // The only admin can neither demote nor disable themselves.
+    // The only admin can neither demote nor disable themselves; an admin whose set-up link was
+    // never used cannot sign in, and does not count (issue 29).
+    expect(
+      (await post(admin, '/api/staff/users', { email: 'rudi@example.com', name: 'Rudi', role: 'admin' })).status,
+    ).toBe(201);
     expect(await post(admin, `/api/staff/users/${admin.id}/role`, { role: 'staff' })).toMatchObject({
       status: 409,
       body: { code: 'LAST_ADMIN' },

@@ -970,7 +970,7 @@ export interface paths {
         put?: never;
         /**
          * Disable or enable a staff account (admin)
-         * @description A disabled account cannot sign in, and its sessions end at once. The last enabled admin
+         * @description A disabled account cannot sign in, and its sessions end at once. The last admin who can sign in
          *     cannot be disabled (`409 LAST_ADMIN`). Admins only. Audited.
          */
         post: operations["setStaffUserDisabled"];
@@ -991,7 +991,7 @@ export interface paths {
         put?: never;
         /**
          * Change a staff account's role (admin)
-         * @description The last enabled admin cannot become `staff` (`409 LAST_ADMIN`). Admins only. Audited.
+         * @description The last admin who can sign in cannot become `staff` (`409 LAST_ADMIN`). Admins only. Audited.
          */
         post: operations["setStaffUserRole"];
         delete?: never;
@@ -1056,8 +1056,8 @@ export interface paths {
          * Lift the lockout of a staff account's sign-in (admin)
          * @description Five wrong passwords or codes for one account, from any addresses, lock its sign-in for 15
          *     minutes (issue 29; `signInLockedUntil` in the account list says until when, and the holder
-         *     is told by e-mail). This lifts that lock and the per-address ones for its e-mail address
-         *     at once. Admins only. Audited.
+         *     is told by e-mail). This lifts that lock, and the per-address ones for its e-mail address
+         *     too. Admins only. Audited.
          */
         post: operations["unlockStaffUserSignIn"];
         delete?: never;
@@ -2385,7 +2385,7 @@ export interface components {
                  *       "statusCode": 409,
                  *       "error": "Conflict",
                  *       "code": "LAST_ADMIN",
-                 *       "message": "This is the last enabled admin; make another admin first."
+                 *       "message": "This is the last admin who can sign in; make another admin first."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];

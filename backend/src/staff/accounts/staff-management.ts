@@ -21,7 +21,8 @@ import { StaffArea, type StaffRequest } from '../common/staff-session.guard.js';
 import type { ActiveSession } from '../common/staff-sessions.js';
 
 const userNotFound = () => new ApiError(404, 'NOT_FOUND', 'No staff account has this id.');
-const lastAdmin = () => new ApiError(409, 'LAST_ADMIN', 'This is the last enabled admin; make another admin first.');
+const lastAdmin = () =>
+  new ApiError(409, 'LAST_ADMIN', 'This is the last admin who can sign in; make another admin first.');
 
 export function staffAccount(user: StaffUser, signInLockedUntil?: string): Schemas['StaffAccount'] {
   return {
@@ -174,6 +175,8 @@ export class StaffManagement {
       .select('id')
       .where('role', '=', 'admin')
       .where('disabled_at', 'is', null)
+      // issue 29: only an admin who can sign in (set-up link used: a password) counts.
+      .where('password_hash', 'is not', null)
       .where('id', '!=', id)
       .limit(1)
       .executeTakeFirst();

@@ -34,7 +34,7 @@ const COLUMNS = ['name', 'email', 'role', 'state', 'secondFactor', 'actions'] as
  * Staff management (admin, issue 13): add an account (its one-time set-up link shown once, as
  * `npm run staff -- add` prints it), change a role, disable or enable, a new set-up link,
  * remove a lost second factor, and (issue 29) lift a sign-in lock that wrong passwords or codes
- * put on an account. The API refuses to lose the last enabled admin (409 LAST_ADMIN).
+ * put on an account. The API refuses to lose the last admin who can sign in (409 LAST_ADMIN).
  */
 export default function UsersPage() {
   const { t, i18n } = useStaffTranslation();
