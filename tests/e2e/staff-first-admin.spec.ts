@@ -105,7 +105,7 @@ test('the first admin sets up the account, enrols the second factor and signs in
   await expectAxeCleanAtBothWidths(page);
 
   // Staff accounts (admin): add one (its one-time link shown once), change its role, disable and
-  // enable it; the last enabled admin cannot become staff (409 LAST_ADMIN).
+  // enable it; the last admin who can sign in cannot become staff (409 LAST_ADMIN).
   await page
     .getByRole('navigation', { name: 'Staff navigation' })
     .getByRole('link', { name: 'Staff accounts' })
@@ -133,7 +133,7 @@ test('the first admin sets up the account, enrols the second factor and signs in
   const self = page.getByTestId('staff-users-row').filter({ hasText: email });
   await self.getByLabel('Role of Dewi Lestari').selectOption('staff');
   await expect(page.getByTestId('staff-users-message')).toHaveText(
-    'The last enabled admin cannot be disabled or become staff.',
+    'The last admin who can sign in cannot be disabled or become staff.',
   );
   await expect(self.getByLabel('Role of Dewi Lestari')).toHaveValue('admin');
   await expectAxeCleanAtBothWidths(page);
