@@ -108,6 +108,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
     expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBe(0);
     expect(loadConfig({ METRICS_PORT: 'OFF' }).metricsPort).toBe('off');
+    // issue 29: the unauthenticated listener stays on loopback when the API listens on every address.
+    expect(loadConfig({ HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
     expect(() => loadConfig({ METRICS_PORT: 'no' })).toThrow(/METRICS_PORT must be a whole number from 0 to 65535/);
   });
 

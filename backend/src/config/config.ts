@@ -96,8 +96,13 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON bodies larger than this are refused with 413. */
   jsonBodyLimitBytes: number;
-  /** The Prometheus listener's port on `host` (0: any free one), or off (docs/operations.md, "Metrics"). */
+  /** The Prometheus listener's port on `metricsHost` (0: any free one), or off (docs/operations.md, "Metrics"). */
   metricsPort: number | 'off';
+  /**
+   * issue 29: the address the metrics listener binds, loopback unless METRICS_HOST says
+   * otherwise; never HOST's, which is the public API's (the listener has no authentication).
+   */
+  metricsHost: string;
   /** docs/operations.md, "Retention": documents of closed applications, then personal fields. */
   retention: { documentDays: number; recordDays: number; mailDays: number };
   requestLimits: RequestLimits;
@@ -154,6 +159,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     metricsPort:
       optional(env, 'METRICS_PORT')?.toLowerCase() === 'off' ? 'off' : integer(env, 'METRICS_PORT', 9464, 0, 65535),
+    metricsHost: optional(env, 'METRICS_HOST') ?? '127.0.0.1',
     botChallenge: {
       enabled: flag(env, 'BOT_CHALLENGE', true),
       // Every instance must sign with the same secret; without one, this process makes its own.

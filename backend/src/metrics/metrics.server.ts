@@ -9,7 +9,7 @@ import { PromoService } from '../promo/promo.service.js';
 import { Metrics } from './metrics.js';
 
 /**
- * `GET /metrics` on a listener of its own (METRICS_PORT on HOST), never on the API's port: the
+ * `GET /metrics` on a listener of its own (METRICS_PORT on METRICS_HOST, loopback by default), never on the API's port: the
  * figures are for the operator's Prometheus, not for visitors or the reverse proxy. Opened when
  * the app starts, closed when it closes (SIGTERM's graceful shutdown included).
  */
@@ -27,7 +27,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { metricsPort, host } = this.config;
+    const { metricsPort, metricsHost: host } = this.config;
     if (metricsPort === 'off') return;
     this.metrics.gaugePromoSpotsLeft(async () => (await this.promo.status()).remaining);
     this.sender.onDead(this.metrics.observeMailOutbox(this.outbox).failed);
