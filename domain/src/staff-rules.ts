@@ -62,6 +62,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff-user-password-reset',
   'staff-user-second-factor-reset',
   'staff-user-sign-in-unlocked',
+  'personal-data-looked-up',
   'personal-data-exported',
   'personal-data-erased',
 ] as const satisfies readonly components['schemas']['StaffAuditAction'][];

@@ -120,6 +120,14 @@ describe.each(DIALECTS)('staff sign-in and sessions on %s (product §10.2)', (di
 
     // Later sign-ins need a code: a missing one is asked for, a wrong or reused one fails.
     expect((await signIn('dewi@example.com', PASSWORD)).body.code).toBe('SECOND_FACTOR_REQUIRED');
+    // issue 29: a right password without its code is audited.
+    const codeMissing = await api.db
+      .selectFrom('staff_audit_log')
+      .select(['action', 'details'])
+      .where('action', '=', 'sign-in-failed')
+      .where('details', 'like', '%code-missing%')
+      .execute();
+    expect(codeMissing).toHaveLength(1);
     expect((await signIn('dewi@example.com', PASSWORD, '000000')).body.code).toBe('SIGN_IN_FAILED');
     expect((await signIn('dewi@example.com', PASSWORD, totp(secret))).body.code).toBe('SIGN_IN_FAILED');
     const next = totp(secret, 1);

@@ -117,7 +117,18 @@ export class StaffSignInService {
       if (user.mfa_enrolled_at === null) {
         stage = 'enrol';
       } else {
-        if (!code) throw secondFactorRequired();
+        if (!code) {
+          // issue 29: a right password without its code is worth a line too (a guessed password
+          // shows here first).
+          await this.audit.record({
+            actorId: null,
+            action: 'sign-in-failed',
+            target: { type: 'staff-user', id: user.id },
+            clientAddress,
+            details: { reason: 'code-missing' },
+          });
+          throw secondFactorRequired();
+        }
         if (!(await this.secondFactorAccepted(user, code, clientAddress))) {
           await this.audit.record({
             actorId: null,

@@ -22,8 +22,20 @@ export class StaffPersonalDataController {
 
   @Post('lookup')
   @HttpCode(200)
-  lookup(@Body() body: PersonalDataRequestDto): Promise<Schemas['PersonalDataRecords']> {
-    return this.subjects.find(body.email);
+  async lookup(
+    @Body() body: PersonalDataRequestDto,
+    @Req() req: StaffRequest,
+    @Ip() ip: string | undefined,
+  ): Promise<Schemas['PersonalDataRecords']> {
+    const records = await this.subjects.find(body.email);
+    // issue 29: looking up what we hold about a person is itself audited, like the export.
+    await this.audit.record({
+      actorId: req.staff.user.id,
+      action: 'personal-data-looked-up',
+      clientAddress: ip,
+      details: auditDetails(records),
+    });
+    return records;
   }
 
   @Post('export')

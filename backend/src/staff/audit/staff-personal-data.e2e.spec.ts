@@ -111,6 +111,14 @@ describe.each(UPLOAD_SETUPS)(
       const theirs = mail.filter((message) => found.body.mailMessages.includes(message.id));
       expect(theirs.length).toBeGreaterThanOrEqual(5);
       expect(theirs.some((message) => message.recipients.toLowerCase().includes(OTHER.email))).toBe(false);
+      // issue 29: the lookup is audited, by the ids it found, never the address.
+      const audit = await api.db
+        .selectFrom('staff_audit_log')
+        .selectAll()
+        .where('action', '=', 'personal-data-looked-up')
+        .executeTakeFirstOrThrow();
+      expect(audit.details).toContain(ids.visa);
+      expect(audit.details!.toLowerCase()).not.toContain(PERSON.email.toLowerCase());
     });
 
     it('exports a ZIP: the JSON of every record and each document as uploaded, and audits the ids only', async () => {

@@ -41,6 +41,9 @@ describe('the audit log in words (issue 27)', () => {
     expect(say({ action: 'sign-in-failed', details: { reason: 'locked' } })).toBe(
       'Refused: too many failed sign-ins for this account or from this address',
     );
+    expect(say({ action: 'sign-in-failed', details: { reason: 'code-missing' } }, tId)).toBe(
+      'Kata sandi benar; kode faktor kedua belum dikirim',
+    );
     expect(say({ action: 'sign-in', details: { session: 's-1', stage: 'signed-in' } })).toBe('');
     expect(say({ action: 'sign-in', details: { session: 's-1', stage: 'enrol' } })).toBe('To set up the second factor');
     expect(say({ action: 'applications-exported', details: { count: 1 } })).toBe('1 application exported');

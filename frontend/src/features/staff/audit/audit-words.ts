@@ -50,6 +50,7 @@ export function detailsSentence(item: AuditItem, t: Translate, names: ReadonlyMa
   const reason = take('reason');
   if (reason === 'password' || reason === 'code' || reason === 'locked')
     parts.push(t(`auditLog.details.reasons.${reason}`));
+  else if (reason === 'code-missing') parts.push(t('auditLog.details.reasons.codeMissing'));
   else if (reason !== undefined) rest.reason = reason;
   const stage = take('stage');
   if (stage === 'enrol') parts.push(t('auditLog.details.enrolling'));
