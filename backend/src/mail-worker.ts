@@ -7,6 +7,7 @@ import { loadConfig } from './config/config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { openDatabase } from './database/database.js';
 import { MailModule } from './mail/mail.module.js';
+import { keepWrittenFilesPrivate } from './common/private-files.js';
 
 // `npm run mail-worker`: the outbox's sender alone (docs/operations.md, "E-mail"), for API
 // instances started with MAIL_WORKER=off. Any number may run: each message is taken by one.
@@ -14,6 +15,7 @@ import { MailModule } from './mail/mail.module.js';
 @Module({})
 class MailWorkerModule {}
 
+keepWrittenFilesPrivate();
 try {
   const config = loadConfig({ ...process.env, MAIL_WORKER: 'on' });
   const logger = createLogger(config);

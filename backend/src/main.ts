@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { shutDownOnSignals } from './shutdown.js';
+import { keepWrittenFilesPrivate } from './common/private-files.js';
 
+keepWrittenFilesPrivate();
 try {
   const config = loadConfig();
   const app = await createApp(config);

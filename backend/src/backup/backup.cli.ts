@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { loadConfig } from '../config/config.js';
 import { backup, restore } from './backup.js';
+import { keepWrittenFilesPrivate } from '../common/private-files.js';
 
 // `npm run backup -- <folder>` and `npm run restore -- <folder>`: the API's own settings
 // (SQLITE_PATH, UPLOAD_DIR …) say what to back up or where to restore. docs/operations.md, "Backups".
+keepWrittenFilesPrivate();
 const [command, folder] = process.argv.slice(2);
 try {
   if ((command !== 'backup' && command !== 'restore') || !folder) {

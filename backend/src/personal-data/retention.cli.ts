@@ -2,9 +2,11 @@ import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../database/database.js';
 import { fileStoreFor } from '../storage/storage.module.js';
 import { Retention } from './retention.js';
+import { keepWrittenFilesPrivate } from '../common/private-files.js';
 
 // `npm run retention [-- --dry-run]`: the daily job by hand, with the API's settings
 // (docs/operations.md, "Retention"). Prints what it removed, or would remove, as JSON.
+keepWrittenFilesPrivate();
 const args = process.argv.slice(2);
 try {
   const unknown = args.filter((arg) => arg !== '--dry-run');

@@ -4,7 +4,9 @@ import { text } from 'node:stream/consumers';
 import { loadConfig } from '../../config/config.js';
 import { openDatabase } from '../../database/database.js';
 import { runStaffCommand } from './staff-command.js';
+import { keepWrittenFilesPrivate } from '../../common/private-files.js';
 
+keepWrittenFilesPrivate();
 try {
   const config = loadConfig();
   const { db } = await openDatabase(config);
