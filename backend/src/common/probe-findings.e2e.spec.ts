@@ -182,6 +182,38 @@ describe.each(DIALECTS)('what an outside probe found, on %s', (dialect) => {
     expect(JSON.stringify(answer.body).length).toBeLessThan(2_000);
   });
 
+  // issue 29, low: bytes that are not UTF-8 in a form's text part were stored as U+FFFD.
+  it('refuses a form whose text part is not UTF-8 with 400, storing nothing', async () => {
+    const id = submissionId();
+    const boundary = 'cipta-probe-boundary';
+    const part = (name: string, value: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+        value,
+        Buffer.from('\r\n'),
+      ]);
+    const body = Buffer.concat([
+      part('submissionId', Buffer.from(id)),
+      part('fullName', Buffer.concat([Buffer.from('Ana '), Buffer.from([0xc3, 0x28, 0xff])])),
+      part('email', Buffer.from('ana@example.com')),
+      part('phone', Buffer.from('+62 812 3456 7890')),
+      part('service', Buffer.from('{"title":"B1"}')),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdf(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const answer = await api.request('POST', '/api/visa-applications', {
+      raw: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect([answer.status, answer.body.code]).toEqual([400, 'MALFORMED_REQUEST']);
+    expect(answer.body.message).toBe('The field "fullName" is not valid UTF-8.');
+    const stored = await api.db.selectFrom('applications').select('id').where('id', '=', id).execute();
+    expect(stored).toEqual([]);
+  });
+
   it('stores file names without bidirectional controls (invoice\u202egpj.pdf)', async () => {
     const id = submissionId();
     const name = 'in\u2066voice\u202egpj\u2069\u202a.pdf';

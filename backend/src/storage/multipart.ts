@@ -107,6 +107,11 @@ export async function receiveMultipart(
         ]),
       );
     else if (Object.hasOwn(fields, name)) fail(fieldError(name, `${name} was sent more than once`));
+    // issue 29: busboy decodes a text part's bytes that are not UTF-8 as U+FFFD, which was
+    // stored; the JSON routes answer 400 for the same bytes, and so does a form now. (A visitor
+    // who types U+FFFD itself, the replacement sign, is refused as well.)
+    else if (value.includes('\uFFFD'))
+      fail(new ApiError(400, 'MALFORMED_REQUEST', `The field "${name}" is not valid UTF-8.`));
     else fields[name] = value;
   });
 
