@@ -31,8 +31,9 @@ export class DataSubject {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly store: FileStore,
+    mailDir?: string,
   ) {
-    this.eraser = new PersonalDataEraser(db, store);
+    this.eraser = new PersonalDataEraser(db, store, mailDir);
   }
 
   async find(email: string): Promise<SubjectRecords> {

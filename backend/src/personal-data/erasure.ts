@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database/schema.js';
 import type { SubmissionType } from '../mail/mail-templates.js';
@@ -29,6 +31,8 @@ export class PersonalDataEraser {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly store: FileStore,
+    /** MAIL_DIR: where the messages' .eml copies are written when no SMTP server is set. */
+    private readonly mailDir?: string,
   ) {}
 
   /**
@@ -136,9 +140,20 @@ export class PersonalDataEraser {
     }
   }
 
-  /** Deletes outbox messages with their attempts (the attempts name the message). */
+  /**
+   * Deletes outbox messages with their attempts (the attempts name the message), and (issue 29)
+   * their .eml copies in MAIL_DIR, which repeat the same personal data.
+   */
   async mailMessages(ids: readonly string[]): Promise<void> {
     for (const chunk of chunks(ids)) {
+      if (this.mailDir) {
+        const dir = this.mailDir;
+        await Promise.all(
+          chunk.flatMap((id) =>
+            [`${id}.eml`, `${id}.eml.tmp`].map((name) => rm(path.join(dir, name), { force: true })),
+          ),
+        );
+      }
       await this.db.deleteFrom('mail_attempts').where('message_id', 'in', chunk).execute();
       await this.db.deleteFrom('mail_outbox').where('id', 'in', chunk).execute();
     }

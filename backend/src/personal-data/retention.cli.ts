@@ -16,7 +16,7 @@ try {
   const store = fileStoreFor(config);
   try {
     await store.open();
-    const outcome = await new Retention(database.db, store, config.retention).run({
+    const outcome = await new Retention(database.db, store, config.retention, config.mail.dir).run({
       dryRun: args.includes('--dry-run'),
     });
     if (!outcome.ran) throw new Error(`Not run: ${outcome.reason} (it ran less than a day ago, or runs now).`);

@@ -59,7 +59,7 @@ export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdo
       provide: Retention,
       inject: [DATABASE, FILE_STORE, CONFIG],
       useFactory: (db: Kysely<Database>, store: FileStore, config: AppConfig) =>
-        new Retention(db, store, config.retention),
+        new Retention(db, store, config.retention, config.mail.dir),
     },
     RetentionJob,
   ],

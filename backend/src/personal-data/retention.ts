@@ -51,9 +51,10 @@ export class Retention {
     db: Kysely<Database>,
     store: FileStore,
     private readonly periods: AppConfig['retention'],
+    mailDir?: string,
   ) {
     this.db = db.withTables<RetentionTables>();
-    this.eraser = new PersonalDataEraser(db, store);
+    this.eraser = new PersonalDataEraser(db, store, mailDir);
   }
 
   /**

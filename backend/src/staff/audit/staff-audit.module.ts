@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database } from '../../database/schema.js';
 import { DataSubject } from '../../personal-data/data-subject.js';
@@ -24,8 +26,9 @@ import { StaffPersonalDataController } from './staff-personal-data.controller.js
     ApplicationExport,
     {
       provide: DataSubject,
-      useFactory: (db: Kysely<Database>, store: FileStore) => new DataSubject(db, store),
-      inject: [DATABASE, FILE_STORE],
+      useFactory: (db: Kysely<Database>, store: FileStore, config: AppConfig) =>
+        new DataSubject(db, store, config.mail.dir),
+      inject: [DATABASE, FILE_STORE, CONFIG],
     },
   ],
 })

@@ -1,3 +1,5 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOf, pdf, png, readStoredFile, submissionId } from '../../testing/files.js';
@@ -172,10 +174,28 @@ describe.each(UPLOAD_SETUPS)(
       expect(mismatch).toMatchObject({ status: 400, body: { code: 'CONFIRMATION_MISMATCH' } });
       const [passportObject] = await storedNames(ids.visa);
       expect(await readStoredFile(api.config, passportObject!)).toBeDefined();
+      // issue 29: the .eml copies in MAIL_DIR repeat the person's data; they go with the messages.
+      // (This API sends nothing, MAIL_WORKER=off: the copies are written here as the sender names
+      // them, one per outbox row, `<id>.eml`.)
+      const outbox = await api.db.selectFrom('mail_outbox').select(['id', 'recipients']).execute();
+      await mkdir(api.config.mail.dir, { recursive: true });
+      for (const message of outbox) {
+        await writeFile(path.join(api.config.mail.dir, `${message.id}.eml`), `To: ${message.recipients}\r\n`);
+      }
+      const copiesTo = async (email: string) => {
+        const names = await readdir(api.config.mail.dir);
+        const texts = await Promise.all(names.map((name) => readFile(path.join(api.config.mail.dir, name), 'utf8')));
+        return texts.filter((text) => text.toLowerCase().includes(email.toLowerCase())).length;
+      };
+      expect(await copiesTo(PERSON.email)).toBeGreaterThan(0);
+      const othersCopies = await copiesTo(OTHER.email);
+      expect(othersCopies).toBeGreaterThan(0);
 
       const erased = await post('erase', { email: PERSON.email, confirmEmail: PERSON.email.toLowerCase() });
       expect(erased.status).toBe(200);
       expect(erased.body.applications).toEqual([ids.visa, ids.secondVisa].sort());
+      expect(await copiesTo(PERSON.email)).toBe(0);
+      expect(await copiesTo(OTHER.email)).toBe(othersCopies);
 
       expect(await storedNames(ids.visa)).toEqual([]);
       expect(await readStoredFile(api.config, passportObject!)).toBeUndefined();
