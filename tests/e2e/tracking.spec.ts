@@ -174,8 +174,10 @@ for (const text of [TEXT.en, TEXT.id]) {
       const day = await submittedDay(request, application, text);
       await page.goto(`/tracking${text.query}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
-      // typed in lower case and with spaces, as a visitor might copy it
-      await track(page, text, { id: ` ${application.id.toLowerCase()} `, email: application.email.toUpperCase() });
+      // typed in lower case and with spaces, as a visitor might copy it, and (issue 28) with the
+      // letter O for each zero and I for each one of its digits
+      const typed = ` ${application.id.slice(0, 2)} ${application.id.slice(2, 10).replace(/0/g, 'O').replace(/1/g, 'I')} ${application.id.slice(10)} `;
+      await track(page, text, { id: typed.toLowerCase(), email: application.email.toUpperCase() });
       await expectFound(page, text, application, text.visaKind, day);
       // the address now names the application shown
       await expect(page).toHaveURL(new RegExp(`/tracking\\?(lng=id&)?id=${application.id}$`));

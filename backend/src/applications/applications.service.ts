@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { catalogueService, permitProductKey, serviceByTitle } from '@cipta/domain/catalogue';
-import { makeSubmissionId } from '@cipta/domain/submission-id';
+import { idSpellings, makeSubmissionId } from '@cipta/domain/submission-id';
 import { Injectable } from '@nestjs/common';
 import { APPLICATION_STATUS_LABEL_ID, requiresWorkType } from '@cipta/domain/constants';
 import { ApiError, fieldInvalid, validationFailed } from '../common/api-error.js';
@@ -109,8 +109,10 @@ export class ApplicationsService {
   }
 
   async track(id: string, email: string): Promise<Schemas['ApplicationStatus']> {
-    const row = await this.applications.findById(id);
-    if (!row || row.email_key !== email.toLowerCase()) throw notFound();
+    // issue 28: an ID made before IDs left out O and I may hold them where the visitor typed 0 and 1.
+    const candidates = await this.applications.findByIds(idSpellings(id));
+    const row = candidates.find((candidate) => candidate.email_key === email.toLowerCase());
+    if (!row) throw notFound();
     const history = await this.applications.history(row.id);
     const files = await this.applications.files(row.id);
     const last = history.at(-1);

@@ -88,6 +88,28 @@ describe.each(DIALECTS)('GET /api/applications/{id} on %s', (dialect) => {
     expect((await track(permitId, byEmail('JOHN.SMITH@example.COM'))).status).toBe(200);
   });
 
+  // issue 28: an ID made before IDs left out O and I, tracked as a person types it (0 for O).
+  it('finds an older ID holding O and I when the visitor types 0 and 1', async () => {
+    const older = `VS${String(Date.now()).slice(-8)}OKI7`;
+    const stored = await api.request('POST', '/api/visa-applications', {
+      form: formOf(
+        {
+          submissionId: older,
+          fullName: 'Oki Pratama',
+          email: 'oki@example.com',
+          phone: '+62 812 3456 7890',
+          service: JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)' }),
+        },
+        [['documents', 'passport.pdf', pdf()]],
+      ),
+    });
+    expect(stored.status).toBe(201);
+    const typed = `${older.slice(0, -4)}0K17`;
+    const answer = await track(typed, byEmail('oki@example.com'));
+    expect([answer.status, answer.body.id]).toEqual([200, older]);
+    expect((await track(typed, byEmail(VISA_EMAIL))).status).toBe(404);
+  });
+
   it('answers a wrong e-mail and an unknown ID alike, so neither part is revealed', async () => {
     const wrongEmail = await track(visaId, byEmail(PERMIT_EMAIL));
     const unknownId = await track(submissionId(), byEmail(VISA_EMAIL));

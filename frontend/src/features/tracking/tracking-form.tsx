@@ -1,4 +1,5 @@
 import { looksLikeEmail, TEXT_LIMITS } from '@cipta/domain/field-rules';
+import { normalizeTypedId } from '@cipta/domain/submission-id';
 import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SearchButton, SearchPanel } from '../../components/search-panel';
@@ -46,8 +47,9 @@ export function TrackingForm({ initialId, initialEmail = '', loading, onTrack }:
     const { error, ...props } = form.getInputProps(name);
     return { ...props, error: isFieldError(error) ? t(`form.${error}`, { max: ID_MAX_LENGTH }) : null };
   };
-  // IDs are made upper-case (VS…/PA…) and the API compares them exactly; e-mails in any case.
-  const submit = form.onSubmit((values) => onTrack({ id: values.id.trim().toUpperCase(), email: values.email.trim() }));
+  // IDs are written upper-case without spaces, O read as 0 and I as 1 (issue 28: IDs have
+  // neither); the API also tries an older ID's O and I for a typed 0 and 1. E-mails in any case.
+  const submit = form.onSubmit((values) => onTrack({ id: normalizeTypedId(values.id), email: values.email.trim() }));
 
   return (
     <SearchPanel
