@@ -50,7 +50,11 @@ export class ApplicationsRepository {
 
   /** The applications among these IDs (the spellings of one typed ID, issue 28). */
   findByIds(ids: readonly string[]): Promise<ApplicationRow[]> {
-    return this.db.selectFrom('applications').selectAll().where('id', 'in', [...ids]).execute();
+    return this.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
   }
 
   /** The application, its first status and every file row, in one transaction. */
