@@ -346,6 +346,22 @@ describe.each(DIALECTS)('staff sign-in and sessions on %s (product §10.2)', (di
     expect((await api.request('GET', '/api/staff/session', { headers: withSession(cookieOf(first)) })).status).toBe(
       401,
     );
+    // issue 29: over HTTPS the cookie carries the __Host- prefix (Secure, Path=/, no Domain), and it works.
+    const cookie = second.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^__Host-cipta_staff=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/);
+    const token = /^__Host-cipta_staff=([^;]+)/.exec(cookie)![1]!;
+    const resumed = await api.request('GET', '/api/staff/session', {
+      headers: { 'x-forwarded-proto': 'https', cookie: `__Host-cipta_staff=${token}` },
+    });
+    expect(resumed.status).toBe(200);
+    const signedOut = await api.request('DELETE', '/api/staff/session', {
+      headers: {
+        'x-forwarded-proto': 'https',
+        cookie: `__Host-cipta_staff=${token}`,
+        'x-csrf-token': resumed.body.csrfToken,
+      },
+    });
+    expect(signedOut.headers.get('set-cookie')).toMatch(/^__Host-cipta_staff=; Path=\/; Max-Age=0;.*; Secure$/);
   });
 
   it('refuses a disabled account with the same answer as a wrong password', async () => {

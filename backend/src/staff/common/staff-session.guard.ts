@@ -13,25 +13,35 @@ import type { StaffRole } from '@cipta/domain/staff-rules';
 import { ApiError } from '../../common/api-error.js';
 import { ABSOLUTE_MS, type ActiveSession, StaffSessions } from './staff-sessions.js';
 
-/** The session cookie: HttpOnly, SameSite=Strict, scoped to the staff API, Secure over HTTPS. */
+/**
+ * The session cookie: HttpOnly, SameSite=Strict. Over plain HTTP (a laptop, the tests) it is
+ * `cipta_staff`, scoped to the staff API. Over HTTPS it is `__Host-cipta_staff` (issue 29,
+ * ASVS V3.4.4): Secure, no Domain and Path=/, which the browser enforces for the prefix, so no
+ * subdomain and no plain-HTTP page can set or shadow it.
+ */
 export const STAFF_COOKIE = 'cipta_staff';
-const COOKIE_PATH = '/api/staff';
+export const SECURE_STAFF_COOKIE = `__Host-${STAFF_COOKIE}`;
+
+const cookieScope = (secure: boolean) =>
+  secure ? `${SECURE_STAFF_COOKIE}=%s; Path=/` : `${STAFF_COOKIE}=%s; Path=/api/staff`;
 
 export function sessionCookie(token: string, secure: boolean): string {
   const maxAge = Math.floor(ABSOLUTE_MS / 1000);
-  return `${STAFF_COOKIE}=${token}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  return `${cookieScope(secure).replace('%s', token)}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return `${STAFF_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  return `${cookieScope(secure).replace('%s', '')}; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 
+/** The session's token, from the HTTPS cookie if there is one, else the plain one. */
 export function sessionToken(req: Request): string | undefined {
+  const found = new Map<string, string>();
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === STAFF_COOKIE && value.length) return value.join('=') || undefined;
+    if (name && value.length && value.join('=')) found.set(name, value.join('='));
   }
-  return undefined;
+  return found.get(SECURE_STAFF_COOKIE) ?? found.get(STAFF_COOKIE);
 }
 
 export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
