@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { APPLICATION_STATUSES } from '@cipta/domain/application-status';
 import type { components } from '@cipta/domain/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
@@ -46,16 +46,22 @@ export default function QueuePage() {
   const [failed, setFailed] = useState(false);
   const key = params.toString();
 
+  // Only the newest load's answer is shown: on a slow connection an older one (before a sort, a
+  // filter or an assignment) can arrive last, and showed the queue as it was (issue 32: a
+  // journey saw an assignment undone under load).
+  const newest = useRef(0);
   const load = useCallback(async () => {
+    const ticket = (newest.current += 1);
     setFailed(false);
     try {
       const { data } = await staffApi.GET('/api/staff/applications', {
         params: { query: queueQuery(filtersFromParams(new URLSearchParams(key))) },
       });
+      if (ticket !== newest.current) return;
       if (data) setQueue(data);
       else setFailed(true);
     } catch {
-      setFailed(true);
+      if (ticket === newest.current) setFailed(true);
     }
   }, [key]);
 
@@ -71,8 +77,9 @@ export default function QueuePage() {
       params: { path: { id: item.id } },
       body: { staffId },
     });
-    if (!data) setFailed(true);
     await load();
+    // A refused assignment stays said (the reload clears only its own failure).
+    if (!data) setFailed(true);
   };
 
   const pages = queue ? pageCount(queue.total, queue.pageSize) : 1;
