@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
@@ -77,7 +78,8 @@ interface Request {
 const person = (text: Texts, first: string, extra: Partial<Request> = {}): Request => ({
   firstName: first,
   lastName: 'Sato',
-  email: `${first.toLowerCase()}.consultation.${text.lang}@example.com`,
+  // An address of its own each time, so a repeated run (test:stress's --repeat-each) finds only its own requests.
+  email: `${first.toLowerCase()}.consultation.${text.lang}.${randomBytes(3).toString('hex')}@example.com`,
   phone: '+65 8123 4567',
   company: '',
   jobTitle: '',
