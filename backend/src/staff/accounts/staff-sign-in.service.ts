@@ -34,6 +34,8 @@ export const secondFactorRequired = () =>
 
 /** The sign-in's count per account across addresses (issue 29), keyed by the e-mail address. */
 export const ACCOUNT_LOCK_PREFIX = 'staff-sign-in-account:';
+/** The sign-in's count per account and client address, keyed `<prefix><email>:<address>`. */
+const ADDRESS_LOCK_PREFIX = 'staff-sign-in:';
 
 export interface SignedIn {
   token: string;
@@ -62,7 +64,7 @@ export class StaffSignInService {
     // Unknown addresses are counted alike: the lockout tells no one who is staff.
     const emailKey = email.trim().toLowerCase();
     const keys = {
-      address: `staff-sign-in:${emailKey}:${clientAddress}`,
+      address: `${ADDRESS_LOCK_PREFIX}${emailKey}:${clientAddress}`,
       account: `${ACCOUNT_LOCK_PREFIX}${emailKey}`,
     };
     const lockMs = STAFF_SIGN_IN_LOCK_MINUTES * 60_000;
@@ -260,12 +262,12 @@ export class StaffSignInService {
   /** Lifts the lockout of an account's sign-in (an admin, issue 29): every address may try again. */
   async unlock(email: string): Promise<void> {
     const emailKey = email.trim().toLowerCase();
-    const perAddress = `staff-sign-in:${emailKey}:`;
+    const perAddress = `${ADDRESS_LOCK_PREFIX}${emailKey}:`;
     // LIKE narrows the search; the exact prefix decides (an address may hold `_` or `%`).
     const rows = await this.db
       .selectFrom('rate_limits')
       .select('key')
-      .where('key', 'like', `staff-sign-in:%`)
+      .where('key', 'like', `${ADDRESS_LOCK_PREFIX}%`)
       .execute();
     const keys = [
       `${ACCOUNT_LOCK_PREFIX}${emailKey}`,
