@@ -96,6 +96,65 @@ describe.each(DIALECTS)('the anti-bot proof of work on two instances sharing %s'
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
   });
 
+  // Issue 29: the body is validated before the solution is looked at, and only what is stored spends it.
+  it.each([
+    ['/api/contact-message', MESSAGE, { email: 'not an address' }],
+    ['/api/consultation-request', CONSULTATION, { phone: '' }],
+    ['/api/promo-claim', { ...CLAIM, email: 'valid-later@example.com' }, { claimNumber: '5' }],
+  ])(
+    'answers %s with a bad body 400 naming the field, and the same solution then goes through',
+    async (route, body, bad) => {
+      const altcha = await solved(await challenge(first));
+      const refused = await first.request('POST', route, { json: { ...body, ...bad } });
+      expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(JSON.stringify(refused.body)).toContain(Object.keys(bad)[0]);
+      const withoutSolution = await first.request('POST', route, { json: { ...body, ...bad, altcha: undefined } });
+      expect(withoutSolution.status).toBe(400);
+      const stored = await second.request('POST', route, { json: { ...body, altcha } });
+      expect(stored.status).toBe(201);
+      const again = await first.request('POST', '/api/contact-message', { json: { ...MESSAGE, altcha } });
+      expect([again.status, again.body.message]).toEqual([
+        403,
+        'This anti-bot solution was used already; solve a new one.',
+      ]);
+    },
+  );
+
+  it('answers a repeated claim (same e-mail, same solution) the spot it holds; another solution is ALREADY_CLAIMED and stays unspent', async () => {
+    const claim = { ...CLAIM, email: 'Lost.Answer@example.com' };
+    const altcha = await solved(await challenge(first));
+    const taken = await first.request('POST', '/api/promo-claim', { json: { ...claim, altcha } });
+    expect(taken.status).toBe(201);
+    const count = async () => (await first.request('GET', '/api/promo-claim/status')).body.claimed;
+    const mails = async () =>
+      (await first.db.selectFrom('mail_outbox').select('id').where('subject_type', '=', 'promo-claim').execute())
+        .length;
+    const claimedAfterFirst = await count();
+    const mailsAfterFirst = await mails();
+
+    const repeated = await Promise.all([
+      second.request('POST', '/api/promo-claim', { json: { ...claim, altcha } }),
+      first.request('POST', '/api/promo-claim', { json: { ...claim, email: 'lost.answer@example.com', altcha } }),
+    ]);
+    for (const answer of repeated) {
+      expect(answer.status).toBe(201);
+      expect(answer.body.claimNumber).toBe(taken.body.claimNumber);
+    }
+    expect(await count()).toBe(claimedAfterFirst);
+    expect(await mails()).toBe(mailsAfterFirst);
+
+    const other = await solved(await challenge(second));
+    const refused = await second.request('POST', '/api/promo-claim', { json: { ...claim, altcha: other } });
+    expect([refused.status, refused.body.code]).toEqual([409, 'ALREADY_CLAIMED']);
+    // The same spot under another address is no recovery: the solution proves who sent it.
+    const stranger = await first.request('POST', '/api/promo-claim', {
+      json: { ...claim, email: 'someone.else@example.com', altcha },
+    });
+    expect([stranger.status, stranger.body.code]).toEqual([403, 'CHALLENGE_FAILED']);
+    const spentLater = await first.request('POST', '/api/contact-message', { json: { ...MESSAGE, altcha: other } });
+    expect(spentLater.status).toBe(201);
+  });
+
   it('refuses a wrong solution, a foreign signature, an expired challenge and garbage', async () => {
     const own = await challenge(first);
     const wrong = Buffer.from(

@@ -1,14 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { BotChallengeController } from './bot-challenge.controller.js';
-import { BotChallengeGuard } from './bot-challenge.guard.js';
 import { BotChallengeService } from './bot-challenge.service.js';
 import { UsedChallengesRepository } from './used-challenges.repository.js';
 
-/** Global: the guard is used by the contact, consultation and promotion routes. */
+/** Global: the contact, consultation and promotion services check and spend solutions. */
 @Global()
 @Module({
   controllers: [BotChallengeController],
-  providers: [BotChallengeService, BotChallengeGuard, UsedChallengesRepository],
-  exports: [BotChallengeService, BotChallengeGuard],
+  providers: [BotChallengeService, UsedChallengesRepository],
+  exports: [BotChallengeService],
 })
 export class BotChallengeModule {}

@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Challenge, createChallenge, type Payload, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Transaction } from 'kysely';
 import { ApiError } from '../common/api-error.js';
+import type { Database } from '../database/schema.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { UsedChallengesRepository } from './used-challenges.repository.js';
@@ -14,6 +16,12 @@ const ALGORITHM = 'PBKDF2/SHA-256';
 export const MAX_PAYLOAD_LENGTH = 4096;
 
 const refused = (message: string) => new ApiError(403, 'CHALLENGE_FAILED', message);
+
+/** A solution that check() accepted: the challenge's nonce, spent once, and when it expires (ms). */
+export interface CheckedSolution {
+  nonce: string;
+  expiresAt: number;
+}
 
 /**
  * The ALTCHA proof of work (issue 20) in front of the promotion claim, the contact message and
@@ -45,8 +53,14 @@ export class BotChallengeService {
     });
   }
 
-  /** Throws 403 CHALLENGE_FAILED unless `payload` solves a challenge of ours, unexpired and never used. */
-  async verify(payload: unknown): Promise<void> {
+  /**
+   * Throws 403 CHALLENGE_FAILED unless `payload` solves a challenge of ours, unexpired. Spends
+   * nothing: the route validates the body first and spends the solution (spend()) in the
+   * transaction that stores what it let in, so a refused request leaves it usable (issue 29).
+   * Undefined when BOT_CHALLENGE=off.
+   */
+  async check(payload: unknown): Promise<CheckedSolution | undefined> {
+    if (!this.enabled) return undefined;
     if (typeof payload !== 'string' || payload === '')
       throw refused('Solve the anti-bot check first (the field altcha).');
     const parsed = parsePayload(payload);
@@ -66,9 +80,18 @@ export class BotChallengeService {
     }
     if (result.expired) throw refused('The anti-bot check has expired; solve a new one.');
     if (!result.verified) throw refused('The anti-bot check was not solved.');
-    const expiresAt = (challenge.parameters.expiresAt ?? 0) * 1000;
-    void this.used.sweep(Date.now()).catch(() => undefined);
-    if (!(await this.used.markUsed(challenge.parameters.nonce, expiresAt))) {
+    return { nonce: challenge.parameters.nonce, expiresAt: (challenge.parameters.expiresAt ?? 0) * 1000 };
+  }
+
+  /**
+   * Records `solution` as used inside `trx`, the transaction that stores what it let in: rolled
+   * back with it, committed with it. Throws 403 CHALLENGE_FAILED (the transaction then undone)
+   * when any instance has recorded it already. Nothing to do without a solution (check is off).
+   */
+  async spend(trx: Transaction<Database>, solution: CheckedSolution | undefined): Promise<void> {
+    if (!solution) return;
+    this.used.sweepSoon(Date.now());
+    if (!(await this.used.markUsed(trx, solution.nonce, solution.expiresAt))) {
       throw refused('This anti-bot solution was used already; solve a new one.');
     }
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { InjectDatabase } from '../database/database.module.js';
 import { isUniqueViolation } from '../database/database.js';
 import type { Database } from '../database/schema.js';
@@ -11,10 +11,13 @@ export class UsedChallengesRepository {
 
   constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
 
-  /** Records the nonce; false when some instance has recorded it already. */
-  async markUsed(nonce: string, expiresAt: number): Promise<boolean> {
+  /**
+   * Records the nonce inside `trx`; false when some instance has recorded it already. On
+   * PostgreSQL the refused insert aborts `trx`: the caller must end it (check's refusal does).
+   */
+  async markUsed(trx: Transaction<Database>, nonce: string, expiresAt: number): Promise<boolean> {
     try {
-      await this.db.insertInto('used_challenges').values({ nonce, expires_at: expiresAt }).execute();
+      await trx.insertInto('used_challenges').values({ nonce, expires_at: expiresAt }).execute();
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
@@ -22,10 +25,20 @@ export class UsedChallengesRepository {
     }
   }
 
-  /** Drops the nonces of challenges that have expired (refused for that anyway), at most once a minute. */
-  async sweep(now: number): Promise<void> {
+  /**
+   * Drops the nonces of challenges that have expired (refused for that anyway), at most once a
+   * minute, after the current turn: never inside a caller's transaction (on SQLite a grouped
+   * write may only use its own `trx`, see group-commit.ts).
+   */
+  sweepSoon(now: number): void {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
-    await this.db.deleteFrom('used_challenges').where('expires_at', '<', now).execute();
+    setImmediate(() => {
+      this.db
+        .deleteFrom('used_challenges')
+        .where('expires_at', '<', now)
+        .execute()
+        .catch(() => undefined);
+    });
   }
 }

@@ -54,5 +54,5 @@ export const DecimalDigits = Transform(({ value }) =>
   typeof value === 'string' && /^[0-9]{1,15}$/.test(value) ? Number(value) : value,
 );
 
-/** The solved anti-bot challenge (issue 20), checked by BotChallengeGuard; here only its shape. */
+/** The solved anti-bot challenge (issue 20), checked by BotChallengeService after the body is valid; here only its shape. */
 export const AltchaPayload = () => applyDecorators(IsOptional(), IsString(), MaxLength(4096));

@@ -1,5 +1,4 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { RequiresBotChallenge } from '../bot-challenge/bot-challenge.guard.js';
 import type { Schemas } from '../common/api-types.js';
 import type { Language } from '@cipta/domain/constants';
 import { VisitorLanguage } from '../mail/visitor-language.js';
@@ -11,7 +10,7 @@ export class ConsultationController {
   constructor(private readonly consultation: ConsultationService) {}
 
   @Post()
-  @RequiresBotChallenge()
+  // The anti-bot solution in `altcha` is checked by the service, after the body is validated (issue 29).
   request(@Body() request: ConsultationRequestDto, @VisitorLanguage() language: Language): Promise<Schemas['Created']> {
     return this.consultation.receive(request, language);
   }

@@ -65,6 +65,8 @@ export interface PromoClaimsTable {
   client_key: string | null;
   /** The visitor's language (`en` or `id`, product §11.2): every message to them uses it. */
   language: VisitorLanguageColumn;
+  /** The nonce of the anti-bot solution that took the spot: the same claim sent again is answered this spot. */
+  challenge_nonce: string | null;
 }
 
 export interface PromoResetsTable {

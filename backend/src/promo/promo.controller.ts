@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
-import { RequiresBotChallenge } from '../bot-challenge/bot-challenge.guard.js';
 import type { Schemas } from '../common/api-types.js';
 import type { Language } from '@cipta/domain/constants';
 import { VisitorLanguage } from '../mail/visitor-language.js';
@@ -17,7 +16,7 @@ export class PromoController {
   }
 
   @Post()
-  @RequiresBotChallenge()
+  // The anti-bot solution in `altcha` is checked by the service, after the body is validated (issue 29).
   claim(
     @Body() request: PromoClaimDto,
     @Ip() clientAddress: string | undefined,

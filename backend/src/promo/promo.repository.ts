@@ -15,10 +15,13 @@ export interface NewClaim {
   /** The client's address key (clientKey()): at most `maxPerAddress` active claims each. */
   clientKey: string;
   language: string;
+  /** The nonce of the anti-bot solution sent with the claim; null with the check off. */
+  challengeNonce: string | null;
 }
 
 export type ClaimOutcome =
-  | { kind: 'claimed'; claimNumber: number }
+  /** `recovered`: the same claim (e-mail and solution) was taken before; this is its spot. */
+  | { kind: 'claimed'; claimNumber: number; recovered?: true }
   | { kind: 'expired' }
   | { kind: 'already-claimed' }
   | { kind: 'address-cap' };
@@ -53,6 +56,35 @@ export class PromoRepository {
     also?: InTransaction<[id: string, claimNumber: number]>,
   ): Promise<ClaimOutcome> {
     const emailKey = claim.email.toLowerCase();
+    const outcome = await this.take(claim, emailKey, limit, maxPerAddress, also);
+    // A repeated claim may meet any refusal first (its spot counts towards its address' cap).
+    return outcome.kind === 'claimed' ? outcome : ((await this.sameClaim(claim, emailKey)) ?? outcome);
+  }
+
+  /**
+   * The spot `claim` took before, when this e-mail's active spot was taken with the same anti-bot
+   * solution: a client whose 201 was lost sends the same request again and is answered it. A
+   * different solution (another person typing the address, or a second try) is ALREADY_CLAIMED.
+   */
+  private async sameClaim(claim: NewClaim, emailKey: string): Promise<ClaimOutcome | undefined> {
+    if (claim.challengeNonce === null) return undefined;
+    const holder = await this.db
+      .selectFrom('promo_claims')
+      .select(['claim_number', 'challenge_nonce'])
+      .where('email_key', '=', emailKey)
+      .where('reset_id', 'is', null)
+      .executeTakeFirst();
+    if (holder?.challenge_nonce !== claim.challengeNonce) return undefined;
+    return { kind: 'claimed', claimNumber: Number(holder.claim_number), recovered: true };
+  }
+
+  private async take(
+    claim: NewClaim,
+    emailKey: string,
+    limit: number,
+    maxPerAddress: number,
+    also?: InTransaction<[id: string, claimNumber: number]>,
+  ): Promise<ClaimOutcome> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const taken = await trx
@@ -97,6 +129,7 @@ export class PromoRepository {
             reset_id: null,
             client_key: claim.clientKey,
             language: claim.language,
+            challenge_nonce: claim.challengeNonce,
           })
           .execute();
         // One more insert under the counter's lock: the spot's messages (issue 14).

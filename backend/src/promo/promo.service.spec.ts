@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { BotChallengeService } from '../bot-challenge/bot-challenge.service.js';
+import type { UsedChallengesRepository } from '../bot-challenge/used-challenges.repository.js';
 import { ApiError } from '../common/api-error.js';
 import { loadConfig } from '../config/config.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
@@ -32,12 +34,14 @@ function serviceWith(
   env: Record<string, string> = {},
   lockout: ReturnType<typeof fakeLockout> = fakeLockout(),
 ) {
-  const config = loadConfig({ PROMO_LIMIT: '77', PROMO_RESET_SECRET: SECRET, ...env });
+  // The anti-bot check is off: its solutions are checked and spent in bot-challenge.e2e.spec.ts.
+  const config = loadConfig({ PROMO_LIMIT: '77', PROMO_RESET_SECRET: SECRET, BOT_CHALLENGE: 'off', ...env });
   return new PromoService(
     repository as unknown as PromoRepository,
     config,
     lockout as unknown as ResetLockoutRepository,
     new MailOutbox(config),
+    new BotChallengeService(config, {} as UsedChallengesRepository),
   );
 }
 
@@ -91,6 +95,7 @@ describe('PromoService.claim', () => {
         clientClaimNumber: 9,
         clientKey: 'unknown',
         language: 'id',
+        challengeNonce: null,
       },
       10,
       3,

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_LANGUAGE } from '@cipta/domain/constants';
+import { BotChallengeService } from '../bot-challenge/bot-challenge.service.js';
 import { ApiError } from '../common/api-error.js';
 import { clientKey } from '../common/client-key.js';
 import type { Schemas } from '../common/api-types.js';
@@ -18,6 +19,7 @@ export class PromoService {
     @InjectConfig() private readonly config: AppConfig,
     private readonly lockout: ResetLockoutRepository,
     private readonly mail: MailOutbox,
+    private readonly challenges: BotChallengeService,
   ) {}
 
   async status(): Promise<Schemas['PromoStatus']> {
@@ -33,6 +35,7 @@ export class PromoService {
     language: string = DEFAULT_LANGUAGE,
   ): Promise<Schemas['PromoClaimResult']> {
     const limit = this.config.promoLimit;
+    const solution = await this.challenges.check(request.altcha);
     const outcome = await this.claims.claim(
       {
         name: request.name,
@@ -42,18 +45,22 @@ export class PromoService {
         clientClaimNumber: request.claimNumber ?? null,
         clientKey: clientKey(clientAddress),
         language,
+        challengeNonce: solution?.nonce ?? null,
       },
       limit,
       this.config.promoMaxPerAddress,
-      (trx, id, claimNumber) =>
-        this.mail.promoClaim(trx, {
+      // The solution is spent with the spot it took; a refused claim leaves it usable.
+      async (trx, id, claimNumber) => {
+        await this.challenges.spend(trx, solution);
+        await this.mail.promoClaim(trx, {
           id,
           name: request.name,
           email: request.email,
           language,
           claimNumber,
           promo: request.promo ?? null,
-        }),
+        });
+      },
     );
     switch (outcome.kind) {
       case 'claimed':

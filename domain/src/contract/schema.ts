@@ -118,7 +118,9 @@ export interface paths {
          *     minutes. The browser finds the counter whose derived key starts with `keyPrefix` and sends
          *     `{ challenge, solution }`, base64-encoded JSON, in the field `altcha` of a promotion claim,
          *     a contact message or a consultation request. Each solution is accepted once, across every
-         *     instance. The answer is never cached. When the operator turned the check off
+         *     instance, and spent only by the request that it lets in: the body is validated first (a
+         *     bad field is a `400` whatever the solution), and a refused request leaves the solution
+         *     usable. The answer is never cached. When the operator turned the check off
          *     (`BOT_CHALLENGE=off`) challenges are still issued, and `altcha` is not required.
          */
         get: operations["getBotChallenge"];
@@ -162,6 +164,9 @@ export interface paths {
          *     resets, whatever the concurrency and however many API processes share the database.
          *     One spot per e-mail address (compared case-insensitively). `claimNumber` in the request
          *     is the browser's guess and only advisory; the answer's `claimNumber` is the spot.
+         *     A claim whose answer was lost can be sent again unchanged (same e-mail, same `altcha`):
+         *     it is answered `201` with the spot the first one took, and takes no second spot and
+         *     writes no second e-mail.
          */
         post: operations["claimPromoSpot"];
         delete?: never;
@@ -2096,7 +2101,7 @@ export interface components {
         /**
          * @description `ORIGIN_NOT_ALLOWED`: a browser sent this from an origin that is not allowed;
          *     `CHALLENGE_FAILED`: the field `altcha` is missing, not a solution of one of our
-         *     challenges, expired (after 5 minutes) or used before.
+         *     challenges, expired (after 5 minutes) or used before. Checked after the body is valid.
          */
         ForbiddenOrChallenge: {
             headers: {
@@ -2777,7 +2782,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The spot is yours. */
+            /** @description The spot is yours (or, for the same claim sent again, the spot it already holds). */
             201: {
                 headers: {
                     [name: string]: unknown;

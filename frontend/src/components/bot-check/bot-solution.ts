@@ -1,8 +1,10 @@
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 
 // The solved proof of work each protected call sends in `altcha` (issue 20). The widget on the
-// form solves while the visitor types; a call takes the solution and the widget at once starts
-// on the next one, since the API accepts each solution once.
+// form solves while the visitor types. The API spends a solution only on what it stores, or on a
+// refusal the same solution could never pass (issue 29): after a 400 (a field refused) or an
+// answer that never came, the retry sends the same one, which also gives a promotion claim whose
+// 201 was lost its spot back. After any other answer the widget starts on the next one at once.
 
 interface Solver {
   element: AltchaWidgetElement;
@@ -59,22 +61,30 @@ export function registerSolver(element: AltchaWidgetElement): () => void {
   };
 }
 
-/** `{ altcha }` with a fresh solution, waiting for the widget if it is still solving; `{}` with no widget. */
-export async function botSolution(): Promise<{ altcha?: string }> {
+/**
+ * Sends `send` with the widget's solution in `{ altcha }` (`{}` with no widget), waiting for the
+ * widget if it is still solving. The solution is kept for a retry when the answer is a 400 or
+ * never comes (send throws); otherwise the widget starts on the next one.
+ */
+export async function withBotSolution<Answer extends { response: Response }>(
+  send: (solution: { altcha?: string }) => Promise<Answer>,
+): Promise<Answer> {
   if (!current && starting) await withinWait(starting.registered);
   const solver = current;
-  if (!solver) return {};
+  if (!solver) return send({});
   const payload =
     solver.payload ??
     (await new Promise<string | undefined>((resolve) => {
       solver.waiting.push(resolve);
       setTimeout(() => resolve(undefined), WAIT_MS);
     }));
-  // Spent: start on the next at once, for a retry or a second message.
-  solver.payload = undefined;
-  solver.element.reset();
-  void solver.element.verify();
-  return payload ? { altcha: payload } : {};
+  const answer = await send(payload ? { altcha: payload } : {});
+  if (answer.response.status !== 400 && solver.payload === payload) {
+    solver.payload = undefined;
+    solver.element.reset();
+    void solver.element.verify();
+  }
+  return answer;
 }
 
 /** A widget that never registers (its script failed to load) must not hold a send for ever. */

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { api } from '../../../api/client';
-import { botSolution } from '../../../components/bot-check/bot-solution';
+import { withBotSolution } from '../../../components/bot-check/bot-solution';
 import { inspectOptions } from '../../../lib/inspector';
 
 /** What the promo claim's effects tell the visitor; the banner shows them. */
@@ -49,7 +49,9 @@ export function usePromoClaim(notices: PromoNotices) {
           return { limit: data.limit, claimed: data.claimed };
         }),
         submitClaim: fromPromise(async ({ input }) => {
-          const { data, error } = await api.POST('/api/promo-claim', { body: { ...input, ...(await botSolution()) } });
+          const { data, error } = await withBotSolution((solution) =>
+            api.POST('/api/promo-claim', { body: { ...input, ...solution } }),
+          );
           if (!data) throw new ApiRefusal(error?.message ?? 'claim failed', error?.code ?? 'INTERNAL_ERROR');
           return { claimNumber: data.claimNumber, remaining: data.remaining };
         }),
