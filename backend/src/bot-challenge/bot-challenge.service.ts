@@ -1,10 +1,11 @@
-import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Challenge, createChallenge, type Payload, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { ApiError } from '../common/api-error.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
+import { challengeWork } from './difficulty.js';
+import { RecentClaimsRepository } from './recent-claims.repository.js';
 import { UsedChallengesRepository } from './used-challenges.repository.js';
 
 /** A challenge is valid for 5 minutes: time to fill in a form, too short to stockpile solutions. */
@@ -26,22 +27,26 @@ export class BotChallengeService {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly used: UsedChallengesRepository,
+    private readonly recentClaims: RecentClaimsRepository,
   ) {}
 
   get enabled(): boolean {
     return this.config.botChallenge.enabled;
   }
 
+  /** A challenge whose work grows while the promotion is claimed faster than people claim it (difficulty.ts). */
   async issue(): Promise<Challenge> {
-    const { cost, maxCounter, secret } = this.config.botChallenge;
+    const config = this.config.botChallenge;
+    const since = new Date(Date.now() - config.rush.windowSeconds * 1000);
+    const { cost, counter } = challengeWork(config, await this.recentClaims.countSince(since));
     return createChallenge({
       algorithm: ALGORITHM,
       cost,
-      // Deterministic mode: the key prefix is that of a counter drawn from the upper half of the range.
-      counter: randomInt(Math.ceil(maxCounter / 2), maxCounter + 1),
+      // Deterministic mode: the key prefix is that of this counter, which the solver must find.
+      counter,
       deriveKey,
       expiresAt: new Date(Date.now() + CHALLENGE_SECONDS * 1000),
-      hmacSignatureSecret: secret,
+      hmacSignatureSecret: config.secret,
     });
   }
 
