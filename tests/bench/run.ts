@@ -49,6 +49,7 @@ const SECTIONS: Record<string, () => Promise<SectionReport>> = {
   api: () => runApiThroughput({ runs, seconds: Number(process.env.BENCH_API_SECONDS ?? 5) }),
   promo: promoSection,
   upload: () => runUploadMemory({ runs }),
+  challenge: async () => (await import('./bot-challenge.js')).runBotChallengeBench(),
   fuzz: async () => (await import('./fuzz.js')).runFuzzSection(),
 };
 
@@ -86,7 +87,7 @@ npm run bench -- --skip=pages          # all but some
 \`\`\`
 
 Sections: \`pages\` (Lighthouse), \`bytes\`, \`api\` (autocannon), \`promo\` (stampede), \`upload\`
-(memory), \`fuzz\` (at least 5,000 mutated requests, \`BENCH_FUZZ_CASES\` per database, seed
+(memory), \`challenge\` (the proof of work: the widget in Chromium and a bot in Node, at rest and in a rush), \`fuzz\` (at least 5,000 mutated requests, \`BENCH_FUZZ_CASES\` per database, seed
 \`BENCH_FUZZ_SEED\`). Settings: \`BENCH_RUNS\` (runs per figure, default 3), \`BENCH_API_SECONDS\` (seconds per
 autocannon measurement, default 5), \`BENCH_ROUTES\` (pages: only these routes, comma-separated, e.g. \`/,/about\`), \`BENCH_CLAIMS\` (default 2000), \`TEST_DATABASE_URL\` (the
 PostgreSQL server, default \`postgres://postgres@127.0.0.1:5432/test\`; where nothing answers there,

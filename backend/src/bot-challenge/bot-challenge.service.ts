@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Challenge, createChallenge, type Payload, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -7,6 +6,8 @@ import { ApiError } from '../common/api-error.js';
 import type { Database } from '../database/schema.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
+import { challengeWork } from './difficulty.js';
+import { RecentClaimsRepository } from './recent-claims.repository.js';
 import { UsedChallengesRepository } from './used-challenges.repository.js';
 
 /** A challenge is valid for 5 minutes: time to fill in a form, too short to stockpile solutions. */
@@ -34,22 +35,25 @@ export class BotChallengeService {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly used: UsedChallengesRepository,
+    private readonly recentClaims: RecentClaimsRepository,
   ) {}
 
   get enabled(): boolean {
     return this.config.botChallenge.enabled;
   }
 
+  /** A challenge whose work grows while the promotion is claimed faster than people claim it (difficulty.ts). */
   async issue(): Promise<Challenge> {
-    const { cost, maxCounter, secret } = this.config.botChallenge;
+    const config = this.config.botChallenge;
+    const { cost, counter } = challengeWork(config, await this.recentClaims.countSince(this.windowStart()));
     return createChallenge({
       algorithm: ALGORITHM,
       cost,
-      // Deterministic mode: the key prefix is that of a counter drawn from the upper half of the range.
-      counter: randomInt(Math.ceil(maxCounter / 2), maxCounter + 1),
+      // Deterministic mode: the key prefix is that of this counter, which the solver must find.
+      counter,
       deriveKey,
       expiresAt: new Date(Date.now() + CHALLENGE_SECONDS * 1000),
-      hmacSignatureSecret: secret,
+      hmacSignatureSecret: config.secret,
     });
   }
 
@@ -80,7 +84,24 @@ export class BotChallengeService {
     }
     if (result.expired) throw refused('The anti-bot check has expired; solve a new one.');
     if (!result.verified) throw refused('The anti-bot check was not solved.');
+    await this.refuseBelowRush(challenge.parameters.cost);
     return { nonce: challenge.parameters.nonce, expiresAt: (challenge.parameters.expiresAt ?? 0) * 1000 };
+  }
+
+  /**
+   * A challenge fetched at rest (valid 5 minutes) must not be spent at the rest price during a
+   * rush: a solution whose cost is more than one step below the current one is refused. The one
+   * step of grace lets a visitor who started solving as the rush began finish.
+   */
+  private async refuseBelowRush(cost: number): Promise<void> {
+    const config = this.config.botChallenge;
+    if (cost * 2 >= config.cost * 2 ** config.rush.steps) return;
+    const current = challengeWork(config, await this.recentClaims.countSince(this.windowStart())).cost;
+    if (cost * 2 < current) throw refused('The anti-bot check is easier than the one now asked; solve a new one.');
+  }
+
+  private windowStart(): Date {
+    return new Date(Date.now() - this.config.botChallenge.rush.windowSeconds * 1000);
   }
 
   /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+import { ConfigError, DEFAULT_CHALLENGE_MAX_COUNTER, loadConfig, REPO_ROOT } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults: local API on 3000, SQLite under ./data, 77 spots, limits on, reset disabled', () => {
@@ -112,6 +112,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0', METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
     expect(() => loadConfig({ METRICS_PORT: 'no' })).toThrow(/METRICS_PORT must be a whole number from 0 to 65535/);
+  });
+
+  it('steps the anti-bot work up in a rush of claims, within bounds (issue 29)', () => {
+    expect(loadConfig({}).botChallenge).toMatchObject({
+      cost: 5000,
+      maxCounter: DEFAULT_CHALLENGE_MAX_COUNTER,
+      rush: { claimsPerMinute: 5, windowSeconds: 120, steps: 2 },
+    });
+    const told = loadConfig({
+      BOT_CHALLENGE_RUSH_CLAIMS_PER_MINUTE: '20',
+      BOT_CHALLENGE_RUSH_WINDOW_SECONDS: '300',
+      BOT_CHALLENGE_RUSH_STEPS: '3',
+    });
+    expect(told.botChallenge.rush).toEqual({ claimsPerMinute: 20, windowSeconds: 300, steps: 3 });
+    expect(() => loadConfig({ BOT_CHALLENGE_RUSH_WINDOW_SECONDS: '5' })).toThrow(
+      /BOT_CHALLENGE_RUSH_WINDOW_SECONDS must be a whole number from 10 to 3600/,
+    );
+    expect(() => loadConfig({ BOT_CHALLENGE_RUSH_CLAIMS_PER_MINUTE: '0' })).toThrow(
+      /BOT_CHALLENGE_RUSH_CLAIMS_PER_MINUTE must be a whole number from 1/,
+    );
+    // The top step's cost is what a phone solves and the server checks: bounded like the cost.
+    expect(() => loadConfig({ BOT_CHALLENGE_COST: '500000', BOT_CHALLENGE_RUSH_STEPS: '2' })).toThrow(
+      /BOT_CHALLENGE_COST × 2\^BOT_CHALLENGE_RUSH_STEPS must be at most 1000000/,
+    );
   });
 
   it('believes X-Forwarded-For only as far as it is told: never from everyone', () => {

@@ -8,6 +8,7 @@ import {
   DEFAULT_MAIL_RETENTION_DAYS,
   DEFAULT_RECORD_RETENTION_DAYS,
 } from '@cipta/domain/retention';
+import type { DifficultyConfig, RushConfig } from '../bot-challenge/difficulty.js';
 import { loadMailConfig, type MailConfig } from '../mail/mail.config.js';
 
 /** The repository root: defaults such as ./data are relative to it, whatever the cwd. */
@@ -106,11 +107,18 @@ export interface AppConfig {
   /** docs/operations.md, "Retention": documents of closed applications, then personal fields. */
   retention: { documentDays: number; recordDays: number; mailDays: number };
   requestLimits: RequestLimits;
-  /** BOT_CHALLENGE*: the proof of work in front of the claim and the two message forms (issue 20). */
-  botChallenge: { enabled: boolean; secret: string; cost: number; maxCounter: number };
+  /** BOT_CHALLENGE*: the proof of work in front of the claim and the two message forms (issue 20, 29). */
+  botChallenge: { enabled: boolean; secret: string } & DifficultyConfig;
   staff: StaffConfig;
   mail: MailConfig;
 }
+
+/**
+ * The proof of work at rest: the widget's median solve in headless Chromium on the project's
+ * 2-core machines is at most 2 s (npm run bench, "Bot challenge"); docs/security.md.
+ */
+export const DEFAULT_CHALLENGE_COST = 5000;
+export const DEFAULT_CHALLENGE_MAX_COUNTER = 3000;
 
 export class ConfigError extends Error {}
 
@@ -160,13 +168,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsPort:
       optional(env, 'METRICS_PORT')?.toLowerCase() === 'off' ? 'off' : integer(env, 'METRICS_PORT', 9464, 0, 65535),
     metricsHost: optional(env, 'METRICS_HOST') ?? '127.0.0.1',
-    botChallenge: {
-      enabled: flag(env, 'BOT_CHALLENGE', true),
-      // Every instance must sign with the same secret; without one, this process makes its own.
-      secret: optional(env, 'BOT_CHALLENGE_SECRET') ?? randomBytes(32).toString('hex'),
-      cost: integer(env, 'BOT_CHALLENGE_COST', 5000, 1, 1_000_000),
-      maxCounter: integer(env, 'BOT_CHALLENGE_MAX_COUNTER', 20_000, 2, 10_000_000),
-    },
+    botChallenge: botChallenge(env),
     requestLimits: {
       maxRequestBytes: integer(
         env,
@@ -241,6 +243,29 @@ function storage(env: Env): StorageConfig {
       credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
       forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
     },
+  };
+}
+
+function botChallenge(env: Env): AppConfig['botChallenge'] {
+  const rush: RushConfig = {
+    claimsPerMinute: integer(env, 'BOT_CHALLENGE_RUSH_CLAIMS_PER_MINUTE', 5, 1, 10_000),
+    windowSeconds: integer(env, 'BOT_CHALLENGE_RUSH_WINDOW_SECONDS', 120, 10, 3600),
+    steps: integer(env, 'BOT_CHALLENGE_RUSH_STEPS', 2, 0, 6),
+  };
+  const cost = integer(env, 'BOT_CHALLENGE_COST', DEFAULT_CHALLENGE_COST, 1, 1_000_000);
+  // The top step's cost is what the server pays to check one solution, and a phone to solve it.
+  if (cost * 2 ** rush.steps > 1_000_000) {
+    throw new ConfigError(
+      `BOT_CHALLENGE_COST × 2^BOT_CHALLENGE_RUSH_STEPS must be at most 1000000; it is ${cost} × 2^${rush.steps}.`,
+    );
+  }
+  return {
+    enabled: flag(env, 'BOT_CHALLENGE', true),
+    // Every instance must sign with the same secret; without one, this process makes its own.
+    secret: optional(env, 'BOT_CHALLENGE_SECRET') ?? randomBytes(32).toString('hex'),
+    cost,
+    maxCounter: integer(env, 'BOT_CHALLENGE_MAX_COUNTER', DEFAULT_CHALLENGE_MAX_COUNTER, 1, 10_000_000),
+    rush,
   };
 }
 

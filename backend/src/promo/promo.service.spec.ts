@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BotChallengeService } from '../bot-challenge/bot-challenge.service.js';
+import type { RecentClaimsRepository } from '../bot-challenge/recent-claims.repository.js';
 import type { UsedChallengesRepository } from '../bot-challenge/used-challenges.repository.js';
 import { ApiError } from '../common/api-error.js';
 import { loadConfig } from '../config/config.js';
@@ -41,7 +42,7 @@ function serviceWith(
     config,
     lockout as unknown as ResetLockoutRepository,
     new MailOutbox(config),
-    new BotChallengeService(config, {} as UsedChallengesRepository),
+    new BotChallengeService(config, {} as UsedChallengesRepository, {} as RecentClaimsRepository),
   );
 }
 
