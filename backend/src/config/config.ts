@@ -18,6 +18,8 @@ export interface RateLimitConfig {
   enabled: boolean;
   /** Requests allowed per client address and route in one window, for every POST. */
   max: number;
+  /** issue 29: calls that change something allowed per signed-in staff session and route in one window. */
+  staffMax: number;
   windowSeconds: number;
   /** Stricter budget for the promo reset, which guards a secret. */
   resetMax: number;
@@ -150,6 +152,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimit: {
       enabled: flag(env, 'RATE_LIMIT', true),
       max: integer(env, 'RATE_LIMIT_MAX', 20, 1, 1_000_000),
+      staffMax: integer(env, 'STAFF_RATE_LIMIT_MAX', 120, 1, 1_000_000),
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
       resetMax: integer(env, 'RESET_RATE_LIMIT_MAX', 5, 1, 1_000),
       resetWindowSeconds: integer(env, 'RESET_RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),

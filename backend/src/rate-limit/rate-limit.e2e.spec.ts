@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../testing/contract.js';
+import { type SignedInStaff, signedInStaff } from '../testing/staff.js';
 import {
   type ApiAnswer,
   createSharedState,
@@ -101,13 +102,17 @@ const DOCUMENTED_POSTS = Object.entries(openApiDocument.paths as Record<string, 
 
 describe.each(DIALECTS)('rate limits on %s for every POST of the contract', (dialect) => {
   let api: TestApi;
+  let admin: SignedInStaff;
   beforeAll(async () => {
     api = await startTestApi(dialect, {
       ...LIMITED,
       RATE_LIMIT_MAX: '2',
+      STAFF_RATE_LIMIT_MAX: '2',
       RESET_RATE_LIMIT_MAX: '2',
       TRUST_PROXY: 'on',
+      STAFF_MFA: 'off',
     });
+    [admin] = await signedInStaff(api, [['limits-admin@example.com', 'admin']]);
   });
   afterAll(() => api?.close());
 
@@ -149,12 +154,64 @@ describe.each(DIALECTS)('rate limits on %s for every POST of the contract', (dia
   });
 
   it.each(DOCUMENTED_POSTS)('answers the 3rd POST %s from one address with 429 and Retry-After', async (path) => {
-    // Empty bodies: refused, but counted all the same (JSON and multipart calls alike).
-    const send = () => api.request('POST', path, { raw: '', headers: { 'x-forwarded-for': '192.0.2.77' } });
+    // Empty bodies: refused, but counted all the same (JSON and multipart calls alike). A signed-in
+    // admin sends them: the staff area's calls count per session, the others per address.
+    const send = () =>
+      api.request('POST', path, { raw: '', headers: { ...admin.headers, 'x-forwarded-for': '192.0.2.77' } });
     const answers = [await send(), await send(), await send()];
 
     expect(answers.slice(0, 2).map((answer) => answer.status)).not.toContain(429);
     expectRateLimited(answers[2]!, 86_400);
+  });
+});
+
+// issue 29: an office behind one address would share the visitors' budget; each signed-in staff
+// session has its own, STAFF_RATE_LIMIT_MAX calls that change something per route and window.
+describe.each(DIALECTS)('rate limits on %s for staff sessions behind one address', (dialect) => {
+  let api: TestApi;
+  let first: SignedInStaff;
+  let second: SignedInStaff;
+  beforeAll(async () => {
+    api = await startTestApi(dialect, { ...LIMITED, STAFF_RATE_LIMIT_MAX: '5', TRUST_PROXY: 'on', STAFF_MFA: 'off' });
+    [first, second] = await signedInStaff(api, [
+      ['office-one@example.com', 'staff'],
+      ['office-two@example.com', 'staff'],
+    ]);
+  });
+  afterAll(() => api?.close());
+
+  const OFFICE = { 'x-forwarded-for': '203.0.113.40' };
+  const setLanguage = (member: SignedInStaff, headers: Record<string, string> = OFFICE) =>
+    api.request('POST', '/api/staff/session/language', {
+      json: { language: 'id' },
+      headers: { ...member.headers, ...headers },
+    });
+
+  it('gives each session its own budget, beyond the address budget of visitors', async () => {
+    const statuses = async (member: SignedInStaff) => {
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) answers.push((await setLanguage(member)).status);
+      return answers;
+    };
+    // 5 for each session from the one address, where a visitor gets 3 (RATE_LIMIT_MAX).
+    expect(await statuses(first)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await statuses(second)).toEqual([200, 200, 200, 200, 200, 429]);
+    expectRateLimited(await setLanguage(first, { 'x-forwarded-for': '198.51.100.9' }), 86_400);
+    // The staff's calls took nothing from the visitors of that address.
+    expect((await sendMessage(api, 40, OFFICE)).status).toBe(201);
+  });
+
+  it('leaves reading unlimited and answers a call with no session 401, counted nowhere', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      expect(
+        (await api.request('GET', '/api/staff/session', { headers: { ...first.headers, ...OFFICE } })).status,
+      ).toBe(200);
+      const anonymous = await api.request('POST', '/api/staff/session/language', {
+        json: { language: 'id' },
+        headers: OFFICE,
+      });
+      expect(anonymous.status).toBe(401);
+    }
   });
 });
 

@@ -1,9 +1,12 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '../config/config.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimitRepository } from './rate-limit.repository.js';
+import { RateLimiter } from './rate-limiter.js';
 
+/** Global: the staff session guard counts staff calls per session with the same limiter. */
+@Global()
 @Module({})
 export class RateLimitModule {
   /**
@@ -15,8 +18,10 @@ export class RateLimitModule {
       module: RateLimitModule,
       providers: [
         RateLimitRepository,
+        RateLimiter,
         ...(config.rateLimit.enabled ? [{ provide: APP_GUARD, useClass: RateLimitGuard }] : []),
       ],
+      exports: [RateLimiter],
     };
   }
 }

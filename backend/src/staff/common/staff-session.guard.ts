@@ -11,6 +11,10 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { StaffRole } from '@cipta/domain/staff-rules';
 import { ApiError } from '../../common/api-error.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { CountedPerSession, sessionBudget } from '../../rate-limit/rate-limit.guard.js';
+import { RateLimiter } from '../../rate-limit/rate-limiter.js';
 import { ABSOLUTE_MS, type ActiveSession, StaffSessions } from './staff-sessions.js';
 
 /**
@@ -57,10 +61,12 @@ const STAFF_AREA = 'staff-area';
 
 /**
  * A staff operation (product §10.2, §10.3): a live session (else 401), its CSRF token in
- * X-CSRF-Token on every call that changes something (else 403), and the role (else 403).
+ * X-CSRF-Token on every call that changes something (else 403), and the role (else 403). Each
+ * call that changes something counts against the session's own budget, STAFF_RATE_LIMIT_MAX a
+ * window (else 429), not against the visitors' budget of the office's address (issue 29).
  */
 export const StaffArea = (options: StaffAreaOptions = {}) =>
-  applyDecorators(SetMetadata(STAFF_AREA, options), UseGuards(StaffSessionGuard));
+  applyDecorators(SetMetadata(STAFF_AREA, options), CountedPerSession(), UseGuards(StaffSessionGuard));
 
 export type StaffRequest = Request & { staff: ActiveSession };
 
@@ -71,6 +77,8 @@ export class StaffSessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: StaffSessions,
+    private readonly limiter: RateLimiter,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -87,8 +95,12 @@ export class StaffSessionGuard implements CanActivate {
       if (token && !active) res.setHeader('Set-Cookie', clearedSessionCookie(req.secure));
       throw unauthenticated();
     }
-    if (!SAFE_METHODS.has(req.method) && !sameToken(req.headers['x-csrf-token'], active.session.csrf_token)) {
-      throw new ApiError(403, 'CSRF_FAILED', 'The X-CSRF-Token header is missing or wrong; sign in again.');
+    if (!SAFE_METHODS.has(req.method)) {
+      // A route guarded on its class and its method passes here twice: the call counts once.
+      if (!req.staff) await this.limiter.consume(...sessionBudget(req, active.session.id, this.config));
+      if (!sameToken(req.headers['x-csrf-token'], active.session.csrf_token)) {
+        throw new ApiError(403, 'CSRF_FAILED', 'The X-CSRF-Token header is missing or wrong; sign in again.');
+      }
     }
     if (options.role && active.user.role !== options.role) {
       throw new ApiError(403, 'ROLE_FORBIDDEN', `Only an ${options.role} may do this.`);
