@@ -1,10 +1,7 @@
-import { type CatalogueService, KITAP_CARD_FILE_REQUIREMENT } from '@cipta/domain/catalogue';
+import { type CatalogueService, KITAP_CARD_FILE_REQUIREMENT, OTHER_REQUIREMENT } from '@cipta/domain/catalogue';
 import { KITAP_CARDS, type KitapCategory } from '@cipta/domain/permit-forms';
 import type { FieldError } from '../common/api-error.js';
 import type { ReceivedFile } from '../storage/multipart.js';
-
-/** What a file of the list part says it is when it answers none of the service's requirements. */
-export const OTHER_DOCUMENT = 'other';
 
 /** The part whose files name their requirement in `documentRequirements`: a KITAP's extra files, else `documents`. */
 const listField = (service: CatalogueService) => (service.formType === 'kitap' ? 'additionalDocuments' : 'documents');
@@ -30,7 +27,7 @@ export function assignRequirements(
       message: `documentRequirements must name one requirement per file of ${field}: ${listed.length} files, ${ids.length} ids`,
     };
   }
-  const known = new Set([...service.requirements.map((requirement) => requirement.id), OTHER_DOCUMENT]);
+  const known = new Set([...service.requirements.map((requirement) => requirement.id), OTHER_REQUIREMENT]);
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length) {
     return {

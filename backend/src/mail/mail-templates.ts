@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@cipta/domain/application-status';
-import { type CatalogueService, catalogueService } from '@cipta/domain/catalogue';
+import { type CatalogueService, catalogueService, OTHER_REQUIREMENT } from '@cipta/domain/catalogue';
 import type { Language } from '@cipta/domain/constants';
 import { CASE_TEMPLATES, type CaseMailParams } from './case-templates.js';
 
@@ -107,7 +107,7 @@ function documentLine(document: ReceiptDocument, service: CatalogueService | und
   const requirement = service?.requirements.find((candidate) => candidate.id === document.requirement);
   const label = requirement
     ? requirement.label[language]
-    : UNNAMED_DOCUMENT[document.requirement === 'other' ? 'other' : 'unsaid'][language];
+    : UNNAMED_DOCUMENT[document.requirement === OTHER_REQUIREMENT ? 'other' : 'unsaid'][language];
   return `${label}, ${MEDIA_TYPE_LABEL[document.mediaType] ?? UNNAMED_DOCUMENT.unsaid[language]}`;
 }
 
