@@ -111,7 +111,7 @@ describe.each(STORAGES)('two API processes sharing one PostgreSQL database and %
             fullName: 'Ana Putri',
             email: 'ana@example.com',
             phone: '+62 812 3456 7890',
-            service: JSON.stringify({ title: 'B1 Tourist Visa' }),
+            service: JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)' }),
           },
           [['documents', `attempt-${i}.pdf`, content]],
         );

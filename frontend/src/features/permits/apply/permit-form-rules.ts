@@ -117,13 +117,16 @@ export type PermitHeldFile = HeldFile & { field: PermitFileField; file: File };
  * card's requirement, as the API takes it; the checklist matches the others (docs/api.md).
  */
 export function heldFiles(values: PermitFormValues, shape: PermitFormShape): PermitHeldFile[] {
-  const own = shape.kind === 'kitap' ? KITAP_CARDS[shape.card].file : undefined;
+  const own =
+    shape.kind === 'kitap'
+      ? { field: KITAP_CARDS[shape.card].file, answers: KITAP_CARD_FILE_REQUIREMENT[shape.card] }
+      : undefined;
   return fileFields(shape).flatMap(({ field }) =>
     values.files[field].map((file) => ({
       field,
       file,
       name: file.name,
-      ...(field === own && shape.kind === 'kitap' && { answers: KITAP_CARD_FILE_REQUIREMENT[shape.card] }),
+      ...(own && field === own.field && { answers: own.answers }),
     })),
   );
 }
