@@ -15,6 +15,9 @@ import { applicationBody, startUpload } from './testing/slow-upload.js';
 import type { StoreSettings } from './testing/stored-objects.js';
 import { adminQuery as admin, STORAGES, TEST_DATABASE_URL } from './testing/test-app.js';
 
+/** A number as letters (a name holds no digits, issue 29): 12 → "bc". */
+const letters = (n: number) => String(n).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
+
 // Two processes of the built API sharing one PostgreSQL database (and the upload folder, or one
 // S3 bucket), as two instances behind a load balancer: every guarantee holds in the database and
 // the store, none in a process' memory. (The per-feature specs check the same with two instances
@@ -83,7 +86,7 @@ describe.each(STORAGES)('two API processes sharing one PostgreSQL database and %
           post(
             i % 2 ? second : first,
             '/api/promo-claim',
-            { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '+62 812 0000 0000', claimNumber: 1 },
+            { name: `Visitor ${letters(i)}`, email: `v${i}@example.com`, phone: '+62 812 0000 0000', claimNumber: 1 },
             `10.1.${i >> 8}.${i & 255}`,
           ),
         ),
@@ -108,7 +111,7 @@ describe.each(STORAGES)('two API processes sharing one PostgreSQL database and %
             fullName: 'Ana Putri',
             email: 'ana@example.com',
             phone: '+62 812 3456 7890',
-            service: JSON.stringify({ title: 'B1 Tourist Visa' }),
+            service: JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)' }),
           },
           [['documents', `attempt-${i}.pdf`, content]],
         );

@@ -23,6 +23,9 @@ export { VISA_DOCUMENTS, type VisaDocumentId, visaRequiredDocuments } from './ca
 
 export type ServiceKind = 'visa' | 'permit';
 
+/** What a file says it answers when it answers none of its service's requirements (docs/api.md `documentRequirements`). */
+export const OTHER_REQUIREMENT = 'other';
+
 export type CatalogueService = Readonly<{
   /** `visa/<service id>` for a catalogue service, `<formType>/<productId>` for a permit product. */
   key: string;

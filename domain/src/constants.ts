@@ -8,6 +8,8 @@ export const PROMO_DISCOUNT_PERCENT = 77;
 /** product §9: the contact reply promise (hours), and the length of the free discovery call (minutes). */
 export const SUPPORT_REPLY_HOURS = 24;
 export const DISCOVERY_CALL_MINUTES = 20;
+/** issue 29: one address receives at most this many messages an hour from the visitor routes; the rest are held. */
+export const VISITOR_MAIL_PER_RECIPIENT_HOUR = 10;
 
 /** product §5: investor KITAP minimum investment, in USD. */
 export const KITAP_INVESTOR_MIN_USD = 350_000;

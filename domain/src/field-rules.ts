@@ -48,3 +48,22 @@ export function isPhoneNumber(value: string): boolean {
 export function looksLikeEmail(value: string): boolean {
   return value.trim().length <= TEXT_LIMITS.email && EMAIL_PATTERN.test(value.trim());
 }
+
+/**
+ * A person's name (issue 29): letters and combining marks of any script, spaces, apostrophes
+ * (' and ’), hyphens and dots, with at least one letter. Nothing else: no line break, direction
+ * override (U+202E) or invisible character (zero-width spaces and joiners, U+FEFF, the Hangul
+ * fillers, the combining grapheme joiner), which let a name carry text of its own into the
+ * agency's e-mails.
+ */
+// The first class lists invisible characters one by one, a combining one (U+034F) among them, to refuse them.
+// eslint-disable-next-line no-misleading-character-class
+export const PERSON_NAME_PATTERN = /^(?!.*[\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0])(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u;
+
+/** What the API and every form tell a visitor whose name breaks PERSON_NAME_PATTERN. */
+export const PERSON_NAME_RULE = 'letters, spaces, apostrophes, hyphens and dots only';
+
+export function isPersonName(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= TEXT_LIMITS.personName && PERSON_NAME_PATTERN.test(trimmed);
+}

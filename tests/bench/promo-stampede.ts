@@ -5,6 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { type ApiProcess, startApiProcess } from '../support/api-process.js';
 
+/** A number as letters (a name holds no digits, issue 29): 12 → "bc". */
+const letters = (n: number) => String(n).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
+
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface StampedeResult {
@@ -27,7 +30,11 @@ async function stampede(target: string, apis: ApiProcess[], claims: number, runI
       const response = await fetch(`${api.url}/api/promo-claim`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Visitor ${i}`, email: `v${i}.${runId}@example.com`, phone: '+62 812 0000 0000' }),
+        body: JSON.stringify({
+          name: `Visitor ${letters(i)}`,
+          email: `v${i}.${runId}@example.com`,
+          phone: '+62 812 0000 0000',
+        }),
       });
       return { status: response.status, body: (await response.json()) as { claimNumber?: number } };
     }),

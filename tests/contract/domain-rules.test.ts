@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPLICATION_STATUSES } from '@cipta/domain/application-status';
+import { ALL_SERVICES, OTHER_REQUIREMENT } from '@cipta/domain/catalogue';
 import {
   CONSULTATION_COUNTRIES,
   KITAP_CURRENT_STATUSES,
@@ -11,7 +12,7 @@ import {
   SUBMISSION_ID_PATTERN,
   WORK_TYPES,
 } from '@cipta/domain/constants';
-import { PHONE_PATTERN, TEXT_LIMITS } from '@cipta/domain/field-rules';
+import { PERSON_NAME_PATTERN, PHONE_PATTERN, TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { PERMIT_FILE_FIELDS } from '@cipta/domain/permit-forms';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -42,6 +43,7 @@ describe('openapi.yaml and the domain package', () => {
     [property('PermitApplicationForm', 'passport'), TEXT_LIMITS.passport],
     [property('PermitApplicationForm', 'purpose'), TEXT_LIMITS.purpose],
     [property('PermitApplicationForm', 'spouseName'), TEXT_LIMITS.spouseName],
+    [property('StaffSetupRequest', 'name'), TEXT_LIMITS.personName],
     [property('PermitApplicationForm', 'companyName'), TEXT_LIMITS.companyName],
   ])('agree on the length limit %#', (schema, limit) => {
     expect(schema.maxLength).toBe(limit);
@@ -58,6 +60,20 @@ describe('openapi.yaml and the domain package', () => {
     expect(property('PermitApplicationForm', 'submissionId').pattern).toBe(
       PERMIT_APPLICATION_ID_PATTERN.source.replaceAll('\\d', '[0-9]'),
     );
+    // issue 29: the name rule, wherever the contract states it
+    for (const name of [
+      schemas.PersonName,
+      property('PermitApplicationForm', 'spouseName'),
+      property('StaffSetupRequest', 'name'),
+    ]) {
+      expect(name.pattern).toBe(PERSON_NAME_PATTERN.source);
+    }
+  });
+
+  it('let documentRequirements name every requirement of the catalogue, and other (issue 29)', () => {
+    const pattern = new RegExp(schemas.DocumentRequirements.pattern);
+    const ids = ALL_SERVICES.flatMap((service) => service.requirements.map((requirement) => requirement.id));
+    expect([...ids, OTHER_REQUIREMENT].filter((id) => !pattern.test(id))).toEqual([]);
   });
 
   it('agree on the lists of choices', () => {

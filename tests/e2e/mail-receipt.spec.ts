@@ -53,7 +53,10 @@ test('a visitor applies in Indonesian, gets an Indonesian receipt, and its link 
   expect(receipt.to && 'text' in receipt.to ? receipt.to.text : '').toBe(email);
   expect(receipt.subject).toBe(`Pengajuan ${id} telah kami terima`);
   expect(receipt.text).toContain('Yth. Sinta Maharani,');
-  expect(receipt.text).toContain('paspor.pdf');
+  // issue 29: the file is named by the requirement the checklist ticked and its type, never by its name
+  expect(receipt.text).toContain('Paspor, PDF');
+  expect(receipt.text).not.toContain('paspor.pdf');
+  expect(receipt.html).not.toContain('paspor.pdf');
   expect(receipt.html).toContain('Lacak pengajuan Anda');
   const link = `${WEB}/tracking?id=${id}`;
   expect(receipt.text).toContain(link);

@@ -502,7 +502,8 @@ for (const lang of ['en', 'id'] as const) {
         expect(stored).toMatchObject({
           kind: screen.kind,
           productId: screen.apply.id,
-          service: { title: screen.apply.title.en, price: screen.apply.price.en },
+          // issue 29 (decision 163): the catalogue's title and price, in the applicant's language
+          service: { title: screen.apply.title[lang], price: screen.apply.price[lang] },
           fullName: person.name,
           email: person.email,
         });

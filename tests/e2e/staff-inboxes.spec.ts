@@ -43,7 +43,7 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, (ty
     const tag = randomBytes(4).toString('hex');
     const sent = await request.post(`${API}/api/contact-message`, {
       data: {
-        name: `Ana ${tag}`,
+        name: `Ana ${tag.replace(/\d/g, 'x')}`,
         email: `ana.${tag}@example.com`,
         message: `Can I extend my visa? ${tag}`,
         ...(await botSolution(request)),
@@ -53,7 +53,7 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, (ty
     const asked = await request.post(`${API}/api/consultation-request`, {
       data: {
         firstName: 'Kenji',
-        lastName: `Sato ${tag}`,
+        lastName: `Sato ${tag.replace(/\d/g, 'x')}`,
         email: `kenji.${tag}@example.com`,
         phone: '+65 8123 4567',
         country: 'Singapore',

@@ -620,7 +620,7 @@ test('an application for a working service is refused without a work type, then 
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (workType) form.append('workType', workType);
-    form.append('service', JSON.stringify({ title: 'Working KITAS', price: 'USD 400' }));
+    form.append('service', JSON.stringify({ title: 'Working Visa and Stay Permit (E23 KITAS)', price: 'USD 450' }));
     for (const file of [contract, cv])
       form.append('documents', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
     return form;

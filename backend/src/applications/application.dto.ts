@@ -9,12 +9,14 @@ import {
   SPONSOR_TYPES,
   WORK_TYPES,
 } from '@cipta/domain/constants';
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min, registerDecorator } from 'class-validator';
 import type { Schemas } from '../common/api-types.js';
 import {
   DecimalDigits,
   EmailAddress,
+  OptionalPersonName,
   OptionalText,
   PersonName,
   PhoneNumber,
@@ -26,6 +28,17 @@ type VisaForm = Schemas['VisaApplicationForm'];
 type PermitForm = Schemas['PermitApplicationForm'];
 
 const emptyToUndefined = Transform(({ value }) => (value === '' ? undefined : value));
+
+/** openapi.yaml DocumentRequirements: the requirement ids of the list part's files, in order (issue 29). */
+const DocumentRequirements = () =>
+  applyDecorators(
+    emptyToUndefined,
+    IsOptional(),
+    MaxLength(1000),
+    Matches(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, {
+      message: 'documentRequirements must be requirement ids (a-z, 0-9, -) separated by commas',
+    }),
+  );
 
 /** `service` is JSON text `{ title, price? }` (product §7); checked here, parsed by the service. */
 function IsServiceJson() {
@@ -75,6 +88,7 @@ export class VisaApplicationDto implements Omit<VisaForm, 'documents'> {
   @IsIn(WORK_TYPES, { message: `workType must be one of ${WORK_TYPES.join(', ')}` })
   workType?: VisaForm['workType'];
   @IsServiceJson() service!: string;
+  @DocumentRequirements() documentRequirements?: string;
 }
 
 /** The text parts of a permit application (product §3); which ones are required depends on the card. */
@@ -91,7 +105,9 @@ export class PermitApplicationDto implements Omit<
   @Matches(/^[a-z0-9-]{1,64}$/, { message: 'productId must be 1 to 64 of a-z, 0-9 and -' })
   productId!: string;
   @RequiredText(TEXT_LIMITS.serviceTitle) productTitle!: string;
+  /** Ignored: the catalogue's price is stored (issue 29, docs/decisions.md 162); kept for older clients. */
   @OptionalText(TEXT_LIMITS.servicePrice) productPrice?: string;
+  @DocumentRequirements() documentRequirements?: string;
   @PersonName() fullName!: string;
   @EmailAddress() email!: string;
   @PhoneNumber() phone!: string;
@@ -102,7 +118,7 @@ export class PermitApplicationDto implements Omit<
   @IsOptional()
   @IsIn(KITAP_CURRENT_STATUSES, { message: `currentStatus must be one of ${KITAP_CURRENT_STATUSES.join(', ')}` })
   currentStatus?: PermitForm['currentStatus'];
-  @OptionalText(TEXT_LIMITS.spouseName) spouseName?: string;
+  @OptionalPersonName(TEXT_LIMITS.spouseName) spouseName?: string;
   @OptionalText(TEXT_LIMITS.companyName) companyName?: string;
   @emptyToUndefined
   @IsOptional()

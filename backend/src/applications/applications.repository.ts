@@ -36,6 +36,7 @@ function fileRow(file: ReceivedFile, applicationId: string, at: string) {
     media_type: file.mediaType,
     size: file.size,
     sha256: file.sha256,
+    requirement: file.requirement ?? null,
     created_at: at,
   };
 }

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { catalogueService, permitProductKey, serviceByTitle } from '@cipta/domain/catalogue';
+import { type CatalogueService, catalogueService, permitProductKey, serviceByTitle } from '@cipta/domain/catalogue';
 import { idSpellings, makeSubmissionId } from '@cipta/domain/submission-id';
 import { Injectable } from '@nestjs/common';
-import { APPLICATION_STATUS_LABEL_ID, requiresWorkType } from '@cipta/domain/constants';
-import { ApiError, fieldInvalid, validationFailed } from '../common/api-error.js';
+import { APPLICATION_STATUS_LABEL_ID, isLanguage, requiresWorkType } from '@cipta/domain/constants';
+import { ApiError, type FieldError, fieldInvalid, validationFailed } from '../common/api-error.js';
 import type { Schemas } from '../common/api-types.js';
 import { isUniqueViolation } from '../database/database.js';
 import type { FileStore } from '../storage/file-store.js';
@@ -12,6 +12,7 @@ import { InjectFileStore } from '../storage/storage.module.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { type PermitApplicationDto, parseServiceRef, type VisaApplicationDto } from './application.dto.js';
 import { type ApplicationRow, ApplicationsRepository, type NewApplication } from './applications.repository.js';
+import { assignRequirements } from './document-requirements.js';
 import { checkPermitApplication } from './permit-rules.js';
 
 /** Where every application starts; product §4 shows it as "Sedang Diproses". */
@@ -35,26 +36,33 @@ export class ApplicationsService {
     files: ReceivedFile[],
     language: string,
   ): Promise<Schemas['VisaApplicationResult']> {
-    const service = parseServiceRef(form.service);
-    if (!service) throw fieldInvalid('service', 'service must be JSON text with a title');
-    const problems = [];
+    const sent = parseServiceRef(form.service);
+    if (!sent) throw fieldInvalid('service', 'service must be JSON text with a title');
+    // issue 29: the service is the catalogue's, named by its title; the client's price is ignored (decision 163).
+    const service = serviceByTitle(sent.title);
+    if (service?.kind !== 'visa') {
+      throw fieldInvalid(
+        'service',
+        'service.title must be the title of a visa service of the catalogue, in English or Indonesian',
+      );
+    }
+    const problems: FieldError[] = [];
     if (!files.some((file) => file.field === 'documents')) {
       problems.push({ field: 'documents', message: 'documents is required: attach at least one file' });
     }
     // product §5: a working (kerja) service must say which kind of work.
-    if (requiresWorkType(service.title) && !form.workType) {
+    if (requiresWorkType(service.title.en) && !form.workType) {
       problems.push({ field: 'workType', message: 'workType is required for this service' });
     }
+    const unfit = assignRequirements(service, files, form.documentRequirements);
+    if (unfit) problems.push(unfit);
     if (problems.length) throw validationFailed(problems);
 
-    const known = serviceByTitle(service.title);
     const application: NewApplication = {
       id: form.submissionId,
       kind: 'visa',
       productId: null,
-      serviceKey: known?.kind === 'visa' ? known.key : null,
-      serviceTitle: service.title,
-      servicePrice: service.price ?? null,
+      ...catalogueFacts(service, language),
       fullName: form.fullName,
       email: form.email,
       phone: form.phone,
@@ -75,15 +83,32 @@ export class ApplicationsService {
     language: string,
   ): Promise<Schemas['PermitApplicationResult']> {
     const problems = checkPermitApplication(form, files);
-    if (problems.length) throw validationFailed(problems);
-    const { submissionId, formType, productId, productTitle, productPrice, fullName, email, phone, ...details } = form;
+    const product = catalogueService(permitProductKey(form.formType, form.productId));
+    const productProblem = product
+      ? productTitleProblem(product, form.productTitle)
+      : { field: 'productId', message: `productId must be a product of the ${form.formType} form in the catalogue` };
+    if (productProblem && !problems.some((problem) => problem.field === productProblem.field))
+      problems.push(productProblem);
+    const unfit = product && assignRequirements(product, files, form.documentRequirements);
+    if (unfit) problems.push(unfit);
+    if (problems.length || !product) throw validationFailed(problems);
+    const {
+      submissionId,
+      formType,
+      productId,
+      productTitle: _title,
+      productPrice: _price,
+      documentRequirements: _requirements,
+      fullName,
+      email,
+      phone,
+      ...details
+    } = form;
     const application = (id: string): NewApplication => ({
       id,
       kind: formType,
       productId,
-      serviceKey: catalogueService(permitProductKey(formType, productId))?.key ?? null,
-      serviceTitle: productTitle,
-      servicePrice: productPrice ?? null,
+      ...catalogueFacts(product, language),
       fullName,
       email,
       phone,
@@ -168,6 +193,9 @@ export class ApplicationsService {
 
   /** Commits the rows; the multipart interceptor then promotes the files (see FileStore for the crash story). */
   private async commit(application: NewApplication, files: ReceivedFile[]): Promise<ApplicationRow> {
+    const service = catalogueService(application.serviceKey ?? '');
+    if (!service)
+      throw new Error(`an application to store names no service of the catalogue: ${application.serviceKey}`);
     if (files.length) this.store.assertMayCommit();
     // product §11.1: the receipt and the agency's message are written in the same transaction.
     const row = await this.applications.insert(application, files, (trx) =>
@@ -177,9 +205,8 @@ export class ApplicationsService {
         name: application.fullName,
         email: application.email,
         language: application.language,
-        service: application.serviceTitle,
-        price: application.servicePrice,
-        documents: files.map((file) => file.originalName),
+        service,
+        documents: files.map((file) => ({ requirement: file.requirement ?? null, mediaType: file.mediaType })),
       }),
     );
     // From here the application is stored: the multipart interceptor promotes its files before
@@ -188,4 +215,25 @@ export class ApplicationsService {
     for (const file of files) file.committed = true;
     return row;
   }
+}
+
+/**
+ * issue 29: what an application stores of its service, all from the catalogue, in the language
+ * the applicant applied in (tracking and later messages show it): never the client's title or price.
+ */
+function catalogueFacts(
+  service: CatalogueService,
+  language: string,
+): Pick<NewApplication, 'serviceKey' | 'serviceTitle' | 'servicePrice'> {
+  const lang = isLanguage(language) ? language : 'id';
+  return { serviceKey: service.key, serviceTitle: service.title[lang], servicePrice: service.price.text[lang] };
+}
+
+/** A permit application's productTitle must name the product its formType and productId name (issue 29). */
+function productTitleProblem(product: CatalogueService, title: string): FieldError | undefined {
+  if (serviceByTitle(title) === product) return undefined;
+  return {
+    field: 'productTitle',
+    message: `productTitle must be the title of the product ${product.key}: "${product.title.en}" or "${product.title.id}"`,
+  };
 }

@@ -1,3 +1,5 @@
+import { catalogueService, permitProducts } from '@cipta/domain/catalogue';
+import type { PermitFormType } from '@cipta/domain/permit-forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   doc,
@@ -40,12 +42,16 @@ const KITAP_CARDS = [
 
 const OTHER_FORMS = ['stay-permit', 'international-visa', 'additional-service', 'visit-visa'] as const;
 
+/** A form's first product of the catalogue (issue 29: the product must be one). */
+const firstProduct = (formType: PermitFormType) => permitProducts(formType)[0]!.id;
+
 /** A permit application's common text parts; an override of undefined leaves the part out. */
 function permitFields(formType: string, productId: string, overrides: Record<string, string | undefined> = {}) {
   return {
     formType,
     productId,
-    productTitle: `${productId} application`,
+    // issue 29: the product's own title, as the web app sends it; anything else is refused.
+    productTitle: catalogueService(`${formType}/${productId}`)?.title.en ?? `${productId} application`,
     productPrice: '2,500 SR',
     fullName: 'John Smith',
     email: 'john.smith@example.com',
@@ -106,8 +112,10 @@ describe.each(UPLOAD_SETUPS)('POST /api/submit-application on %s with %s storage
         kind: 'kitap',
         product_id: card.productId,
         service_key: `kitap/${card.productId}`,
-        service_title: `${card.productId} application`,
-        service_price: '2,500 SR',
+        // issue 29: the catalogue's title and price in the applicant's language (Indonesian by
+        // default), never the client's "2,500 SR".
+        service_title: catalogueService(`kitap/${card.productId}`)!.title.id,
+        service_price: catalogueService(`kitap/${card.productId}`)!.price.text.id,
         email: 'john.smith@example.com',
         status: 'processing',
       });
@@ -199,10 +207,10 @@ describe.each(UPLOAD_SETUPS)('POST /api/submit-application on %s with %s storage
   describe('the other permit forms', () => {
     it.each(OTHER_FORMS)('stores a %s application with its document', async (formType) => {
       const id = await expectStored(
-        formOf(permitFields(formType, 'single-entry', { purpose: 'Holiday in Bali' }), [scan('documents')]),
+        formOf(permitFields(formType, firstProduct(formType), { purpose: 'Holiday in Bali' }), [scan('documents')]),
       );
       const row = await applicationRow(id);
-      expect(row).toMatchObject({ kind: formType, product_id: 'single-entry' });
+      expect(row).toMatchObject({ kind: formType, product_id: firstProduct(formType) });
       expect(JSON.parse(row.details)).toEqual({
         nationality: 'British',
         passport: 'GB1234567',
@@ -212,7 +220,12 @@ describe.each(UPLOAD_SETUPS)('POST /api/submit-application on %s with %s storage
     });
 
     it.each(OTHER_FORMS)('refuses a %s application without documents', async (formType) => {
-      await expectRefused(formOf(permitFields(formType, 'single-entry')), 400, 'VALIDATION_FAILED', 'documents');
+      await expectRefused(
+        formOf(permitFields(formType, firstProduct(formType))),
+        400,
+        'VALIDATION_FAILED',
+        'documents',
+      );
     });
 
     it('refuses two documents for an international visa, which takes one (product §5)', async () => {

@@ -28,8 +28,8 @@ describe.each(UPLOAD_SETUPS)(
                 {
                   ...common,
                   formType: 'stay-permit',
-                  productId: 'itas',
-                  productTitle: 'Stay permit',
+                  productId: 'single-entry',
+                  productTitle: 'Single Entry Stay Permit',
                   nationality: 'Japan',
                   passport: 'TK1234567',
                 },

@@ -1,3 +1,4 @@
+import { catalogueService } from '@cipta/domain/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@cipta/domain/constants';
 import {
@@ -25,7 +26,7 @@ import {
 type FilePart = [field: string, name: string, content: Buffer];
 
 const TOURIST_SERVICE = JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)', price: 'USD 35' });
-const WORKING_SERVICE = JSON.stringify({ title: 'Working KITAS', price: 'USD 400' });
+const WORKING_SERVICE = JSON.stringify({ title: 'Working Visa and Stay Permit (E23 KITAS)', price: 'USD 450' });
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A valid visa application's text parts; an override of undefined leaves the part out. */
@@ -91,8 +92,9 @@ describe.each(UPLOAD_SETUPS)('POST /api/visa-applications on %s with %s storage'
         kind: 'visa',
         product_id: null,
         service_key: 'visa/b1-visa-on-arrival',
-        service_title: 'B1 Tourist Visa (Visa on Arrival)',
-        service_price: 'USD 35',
+        // issue 29: the catalogue's, in the applicant's language (Indonesian by default).
+        service_title: catalogueService('visa/b1-visa-on-arrival')!.title.id,
+        service_price: catalogueService('visa/b1-visa-on-arrival')!.price.text.id,
         full_name: 'Ana Putri',
         email: 'ana@example.com',
         phone: '+62 812 3456 7890',

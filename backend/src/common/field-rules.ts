@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, TEXT_LIMITS } from '@cipta/domain/field-rules';
+import { PERSON_NAME_PATTERN, PERSON_NAME_RULE, PHONE_PATTERN, TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -20,8 +20,14 @@ export const RequiredText = (max: number) =>
 /** Optional text, trimmed. */
 export const OptionalText = (max: number) => applyDecorators(trimToUndefined, IsOptional(), IsString(), MaxLength(max));
 
-/** openapi.yaml PersonName. */
-export const PersonName = () => RequiredText(TEXT_LIMITS.personName);
+/** issue 29: a name holds no line break, direction override or invisible character (domain field-rules). */
+const personNameOnly = Matches(PERSON_NAME_PATTERN, { message: `$property may hold ${PERSON_NAME_RULE}` });
+
+/** openapi.yaml PersonName: every route that takes a person's name, the visitors' and the staff's. */
+export const PersonName = () => applyDecorators(RequiredText(TEXT_LIMITS.personName), personNameOnly);
+
+/** An optional name (a KITAP spouse's), held to the same rule. */
+export const OptionalPersonName = (max: number) => applyDecorators(OptionalText(max), personNameOnly);
 
 /** openapi.yaml Email. */
 export const EmailAddress = () =>

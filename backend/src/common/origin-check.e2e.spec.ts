@@ -17,7 +17,7 @@ const visaForm = () =>
       fullName: 'Ana Silva',
       email: 'ana@example.com',
       phone: '+62 812 3456 7890',
-      service: JSON.stringify({ title: 'B1 Tourist Visa', price: 'USD 35' }),
+      service: JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)', price: 'USD 35' }),
     },
     [['documents', 'passport.pdf', pdf()]],
   );

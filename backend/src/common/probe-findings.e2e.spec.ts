@@ -223,7 +223,7 @@ describe.each(DIALECTS)('what an outside probe found, on %s', (dialect) => {
         fullName: 'Ana Putri',
         email: 'ana@example.com',
         phone: '+62 812 3456 7890',
-        service: '{"title":"B1"}',
+        service: '{"title":"B1 Tourist Visa (Visa on Arrival)"}',
       },
       [['documents', name, pdf()]],
     );

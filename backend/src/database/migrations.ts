@@ -11,6 +11,7 @@ import { requestedDocuments } from './migrations/2026-11-28-13-001-requested-doc
 import { inboxes } from './migrations/2026-11-28-13-002-inboxes.js';
 import { staffLanguage } from './migrations/2026-11-28-14-001-staff-language.js';
 import { enrolmentSecret } from './migrations/2026-11-28-29-001-enrolment-secret.js';
+import { visitorMail } from './migrations/2026-11-29-29-001-visitor-mail.js';
 import { claimSolution } from './migrations/2026-11-29-29-050-claim-solution.js';
 import { serviceKey } from './migrations/2026-11-28-20-001-service-key.js';
 import { caseDesk } from './migrations/2026-11-28-25-001-case-desk.js';
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-24-002-case-desk': applicationQueue,
   '2026-11-28-25-001-case-desk': caseDesk,
   '2026-11-28-29-001-enrolment-secret': enrolmentSecret,
+  '2026-11-29-29-001-visitor-mail': visitorMail,
   '2026-11-29-29-050-claim-solution': claimSolution,
 };
 

@@ -140,6 +140,8 @@ export interface ApplicationFilesTable {
   request_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The browser's id of the upload on tracking (its idempotency key); null for the first upload. */
   upload_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The catalogue requirement the file answers, `other`, or null (unsaid, or sent before issue 29). */
+  requirement: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An internal note on an application (issue 27): staff only, never shown to the applicant. */
@@ -279,7 +281,7 @@ export interface MailOutboxTable {
   language: string;
   /** The template's parameters as JSON text. */
   params: string;
-  /** `pending`, `sent` or `dead`. */
+  /** `pending`, `held` (over its recipient's hourly cap, issue 29), `sent` or `dead`. */
   status: string;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;
@@ -288,6 +290,10 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** issue 29: the recipient (lower case) of a visitor-route message, counted by the hourly cap; null otherwise. */
+  capped_recipient: ColumnType<string | null, string | null | undefined, string | null>;
+  /** issue 29: the moment a capped message takes its place in its recipient's hour (now, or later when held). */
+  release_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One delivery attempt: `sent` or `failed` with the error. */

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { Transaction } from 'kysely';
-import { isLanguage } from '@cipta/domain/constants';
+import type { CatalogueService, Localized } from '@cipta/domain/catalogue';
+import { isLanguage, type Language } from '@cipta/domain/constants';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 import type { Database } from '../database/schema.js';
-import type { MailKind, MailParams, SubmissionType } from './mail-templates.js';
+import type { MailKind, MailParams, ReceiptDocument, SubmissionType } from './mail-templates.js';
 import { type NewMail, OutboxRepository } from './outbox.repository.js';
 
 /** A staff message to an address without a staff account (or an account without a language) is Indonesian (issue 14). */
-const STAFF_LANGUAGE = 'id';
+const STAFF_LANGUAGE: Language = 'id';
 
 interface Submitter {
   id: string;
@@ -25,18 +26,23 @@ interface Submitter {
 export class MailOutbox {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
+  /**
+   * issue 29: the receipt names the catalogue's service (its title, price and processing time are
+   * looked up by key when it is written, in the recipient's language) and each document by its
+   * requirement and type; nothing the client typed but the applicant's name.
+   */
   application(
     trx: Transaction<Database>,
-    submission: Submitter & { type: 'visa' | 'permit'; service: string; price: string | null; documents: string[] },
+    submission: Submitter & { type: 'visa' | 'permit'; service: CatalogueService; documents: ReceiptDocument[] },
   ): Promise<void> {
-    const { id, name, service, price, documents } = submission;
+    const { id, name, service, documents } = submission;
     return this.add(
       trx,
       submission.type,
       submission,
       'application-receipt',
-      { id, name, service, price, documents },
-      service,
+      { id, name, serviceKey: service.key, documents },
+      service.title,
     );
   }
 
@@ -53,7 +59,9 @@ export class MailOutbox {
     submission: Submitter & { claimNumber: number; promo: string | null },
   ): Promise<void> {
     const { name, claimNumber, promo } = submission;
-    return this.add(trx, 'promo-claim', submission, 'promo-spot', { name, claimNumber, promo }, promo);
+    // issue 29: the promotion's name is the client's text, so it goes to the agency only; the
+    // claimant's message says the spot number (product §11.1).
+    return this.add(trx, 'promo-claim', submission, 'promo-spot', { name, claimNumber, promo: null }, promo);
   }
 
   /**
@@ -88,17 +96,32 @@ export class MailOutbox {
     submitter: Submitter,
     kind: K,
     params: MailParams[K],
-    service: string | null,
+    service: Localized | string | null,
   ): Promise<void> {
     const language = isLanguage(submitter.language) ? submitter.language : STAFF_LANGUAGE;
     const mails: NewMail[] = [
-      { kind, params, recipients: [submitter.email], language, subjectType: type, subjectId: submitter.id },
+      // issue 29: the one message a visitor route sends to an address the visitor typed, capped per recipient.
+      {
+        kind,
+        params,
+        recipients: [submitter.email],
+        language,
+        subjectType: type,
+        subjectId: submitter.id,
+        capped: true,
+      },
     ];
     const { id, name, email } = submitter;
     for (const [staffLanguage, recipients] of await staffByLanguage(trx, this.config.mail.staffRecipients)) {
       mails.push({
         kind: 'staff-new-submission',
-        params: { type, id, name, email, service },
+        params: {
+          type,
+          id,
+          name,
+          email,
+          service: typeof service === 'object' && service ? service[staffLanguage] : service,
+        },
         recipients,
         language: staffLanguage,
         subjectType: type,
@@ -117,8 +140,8 @@ export class MailOutbox {
 async function staffByLanguage(
   trx: Transaction<Database>,
   addresses: readonly string[],
-): Promise<Map<string, string[]>> {
-  const byLanguage = new Map<string, string[]>();
+): Promise<Map<Language, string[]>> {
+  const byLanguage = new Map<Language, string[]>();
   if (!addresses.length) return byLanguage;
   const accounts = await trx
     .selectFrom('staff_users')

@@ -93,7 +93,8 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     } catch (error) {
       const reason = oneLineError(error);
       const retryAt = new Date(Date.now() + retryDelayMs(row.attempts, mail.retryBaseMs));
-      const giveUpAt = Date.parse(row.created_at) + mail.retryForMs;
+      // A message held for its recipient's hour (issue 29) has its full retry time from its release.
+      const giveUpAt = Date.parse(row.release_at ?? row.created_at) + mail.retryForMs;
       const dead = retryAt.getTime() > giveUpAt;
       await this.outbox.markFailed(row.id, reason, dead ? null : retryAt);
       if (dead) {

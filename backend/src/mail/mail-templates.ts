@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@cipta/domain/application-status';
+import { type CatalogueService, catalogueService, OTHER_REQUIREMENT } from '@cipta/domain/catalogue';
 import type { Language } from '@cipta/domain/constants';
 import { CASE_TEMPLATES, type CaseMailParams } from './case-templates.js';
 
@@ -17,9 +18,9 @@ export interface MailParams extends CaseMailParams {
   'application-receipt': {
     id: string;
     name: string;
-    service: string;
-    price: string | null;
-    documents: string[];
+    /** The catalogue's key (issue 29): the title, price and processing time are the catalogue's. */
+    serviceKey: string;
+    documents: ReceiptDocument[];
   };
   'contact-confirmation': { name: string };
   'consultation-confirmation': { name: string };
@@ -31,6 +32,14 @@ export interface MailParams extends CaseMailParams {
 }
 
 export type MailKind = keyof MailParams;
+
+/** A received file as a message names it (issue 29): by the requirement it answers and its type, never its file name. */
+export interface ReceiptDocument {
+  /** A requirement id of the service, `other`, or null when the client did not say. */
+  requirement: string | null;
+  /** The type detected from the file's content. */
+  mediaType: string;
+}
 
 type Block =
   | { text: string }
@@ -79,7 +88,35 @@ export function staffPath(type: SubmissionType, id: string): string {
   }
 }
 
+/** The type of a document as a person names it. */
+const MEDIA_TYPE_LABEL: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+};
+
+const UNNAMED_DOCUMENT: Record<'other' | 'unsaid', Record<Language, string>> = {
+  other: { en: 'Other document', id: 'Dokumen lain' },
+  unsaid: { en: 'Document', id: 'Dokumen' },
+};
+
+/** "Passport, PDF": the requirement in the recipient's language and the detected type. */
+function documentLine(document: ReceiptDocument, service: CatalogueService | undefined, language: Language): string {
+  const requirement = service?.requirements.find((candidate) => candidate.id === document.requirement);
+  const label = requirement
+    ? requirement.label[language]
+    : UNNAMED_DOCUMENT[document.requirement === OTHER_REQUIREMENT ? 'other' : 'unsaid'][language];
+  return `${label}, ${MEDIA_TYPE_LABEL[document.mediaType] ?? UNNAMED_DOCUMENT.unsaid[language]}`;
+}
+
 const applicationReceipt: Template<'application-receipt'> = (p, language, origin) => {
+  // A receipt queued before issue 29 carried the client's own text: it goes without it.
+  const service = typeof p.serviceKey === 'string' ? catalogueService(p.serviceKey) : undefined;
+  const documents = Array.isArray(p.documents)
+    ? p.documents.filter((document) => typeof document === 'object' && document !== null)
+    : [];
   const t = pick(language, {
     en: {
       subject: `We received your application ${p.id}`,
@@ -88,6 +125,7 @@ const applicationReceipt: Template<'application-receipt'> = (p, language, origin
       id: 'Application ID',
       service: 'Service',
       price: 'Price',
+      processing: 'Processing time',
       documents: 'Documents received',
       noDocuments: 'none',
       next: 'We will contact you within 24 hours. You can follow your application at any time:',
@@ -101,6 +139,7 @@ const applicationReceipt: Template<'application-receipt'> = (p, language, origin
       id: 'ID pengajuan',
       service: 'Layanan',
       price: 'Harga',
+      processing: 'Lama proses',
       documents: 'Dokumen yang diterima',
       noDocuments: 'tidak ada',
       next: 'Kami akan menghubungi Anda dalam 24 jam. Anda dapat memantau pengajuan Anda kapan saja:',
@@ -113,10 +152,23 @@ const applicationReceipt: Template<'application-receipt'> = (p, language, origin
       { text: t.greeting },
       { text: t.intro },
       {
-        facts: [[t.id, p.id], [t.service, p.service], ...(p.price ? [[t.price, p.price] as [string, string]] : [])],
+        facts: [
+          [t.id, p.id],
+          ...(service
+            ? ([
+                [t.service, service.title[language]],
+                [t.price, service.price.text[language]],
+                [t.processing, service.processingTime[language]],
+              ] as Array<[string, string]>)
+            : []),
+        ],
       },
       { text: `${t.documents}:` },
-      { list: p.documents.length ? p.documents : [t.noDocuments] },
+      {
+        list: documents.length
+          ? documents.map((document) => documentLine(document, service, language))
+          : [t.noDocuments],
+      },
       { text: t.next },
       { link: { label: t.track, url: trackingUrl(origin, p.id) } },
     ],

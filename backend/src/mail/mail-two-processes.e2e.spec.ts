@@ -7,6 +7,9 @@ import { type ApiProcess, assertBuildIsFresh, startApiProcess } from '../testing
 import { testSmtpServer, type TestSmtpServer } from '../testing/smtp-server.js';
 import { adminQuery as admin, TEST_DATABASE_URL } from '../testing/test-app.js';
 
+/** A number as letters (a name holds no digits, issue 29): 12 → "bc". */
+const letters = (n: number) => String(n).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
+
 // Two processes of the built API on one PostgreSQL database, each with its own sender polling
 // every 10 ms: FOR UPDATE SKIP LOCKED and the lease must let each message out exactly once.
 
@@ -52,7 +55,7 @@ describe('two API processes sending from one PostgreSQL outbox', () => {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'accept-language': i % 2 ? 'en' : 'id' },
           body: JSON.stringify({
-            name: `Visitor ${i}`,
+            name: `Visitor ${letters(i)}`,
             email: `v${i}@example.com`,
             message: 'Hello there, a question.',
           }),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { VISITOR_MAIL_PER_RECIPIENT_HOUR } from '@cipta/domain/constants';
+import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
 import { DATABASE_HANDLE } from '../database/database.module.js';
 import type { DatabaseHandle } from '../database/database.js';
 import { insertRow } from '../database/insert-row.js';
@@ -16,6 +17,38 @@ export interface NewMail<K extends MailKind = MailKind> {
   language: string;
   subjectType: MailSubjectType;
   subjectId: string;
+  /** A visitor route's message to the address the visitor typed: counted by its recipient's hourly cap (issue 29). */
+  capped?: boolean;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * issue 29: where a capped message stands in its recipient's hour. While fewer than the cap's
+ * messages to this address take their place after an hour ago, it goes now; otherwise it is held
+ * until an hour after the cap-th latest of them, so no hour ever holds more than the cap. On
+ * PostgreSQL a lock per address makes two submissions at once take turns; SQLite has one writer,
+ * and the caller's transaction has written before it asks.
+ */
+async function placeInHour(
+  trx: Transaction<Database>,
+  recipient: string,
+  now: Date,
+): Promise<{ releaseAt: string; held: boolean }> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`mail-cap:${recipient}`}))`.execute(trx);
+  }
+  const latest = await trx
+    .selectFrom('mail_outbox')
+    .select('release_at')
+    .where('capped_recipient', '=', recipient)
+    .where('release_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+    .orderBy('release_at', 'desc')
+    .limit(VISITOR_MAIL_PER_RECIPIENT_HOUR)
+    .execute();
+  const earliest = latest[VISITOR_MAIL_PER_RECIPIENT_HOUR - 1]?.release_at;
+  if (!earliest) return { releaseAt: now.toISOString(), held: false };
+  return { releaseAt: new Date(Date.parse(earliest) + HOUR_MS).toISOString(), held: true };
 }
 
 /** The outbox's SQL (docs/architecture.md, "The mail outbox"). */
@@ -28,11 +61,13 @@ export class OutboxRepository {
   }
 
   /** Writes messages inside the caller's transaction: they exist exactly when the submission does. */
-  static async add(trx: Transaction<Database>, mails: readonly NewMail[]): Promise<void> {
+  static async add(trx: Transaction<Database>, mails: readonly NewMail[], at = new Date()): Promise<void> {
     if (!mails.length) return;
-    const now = new Date().toISOString();
+    const now = at.toISOString();
     // One statement per message, each compiled once (insertRow): a submission writes one or two.
     for (const mail of mails) {
+      const recipient = mail.capped && mail.recipients.length === 1 ? mail.recipients[0]!.toLowerCase() : null;
+      const place = recipient ? await placeInHour(trx, recipient, at) : undefined;
       await insertRow(trx, 'mail_outbox', {
         id: randomUUID(),
         kind: mail.kind,
@@ -41,13 +76,15 @@ export class OutboxRepository {
         recipients: mail.recipients.join(','),
         language: mail.language,
         params: JSON.stringify(mail.params),
-        status: 'pending',
+        status: place?.held ? 'held' : 'pending',
         attempts: 0,
-        next_attempt_at: now,
+        next_attempt_at: place?.releaseAt ?? now,
         lease_until: null,
         last_error: null,
         created_at: now,
         sent_at: null,
+        capped_recipient: recipient,
+        release_at: place?.releaseAt ?? null,
       });
     }
   }
@@ -57,7 +94,7 @@ export class OutboxRepository {
     const row = await this.db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('status', '=', 'pending')
+      .where('status', 'in', ['pending', 'held'])
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
@@ -74,7 +111,8 @@ export class OutboxRepository {
       const due = await trx
         .selectFrom('mail_outbox')
         .select('id')
-        .where('status', '=', 'pending')
+        // A held message is due once its place in its recipient's hour has come (issue 29).
+        .where('status', 'in', ['pending', 'held'])
         .where('next_attempt_at', '<=', at)
         .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
         .orderBy('next_attempt_at')
@@ -84,7 +122,7 @@ export class OutboxRepository {
       if (!due.length) return [];
       return trx
         .updateTable('mail_outbox')
-        .set((eb) => ({ lease_until: until, attempts: eb('attempts', '+', 1) }))
+        .set((eb) => ({ status: 'pending', lease_until: until, attempts: eb('attempts', '+', 1) }))
         .where(
           'id',
           'in',

@@ -23,6 +23,8 @@ export interface ReceivedFile extends RecognisedDocument {
   storedName: string;
   size: number;
   sha256: string;
+  /** The service's requirement this file answers (issue 29), set by the application's service; null when unsaid. */
+  requirement?: string | null;
   /**
    * Set once a committed row names this file: from then on its pending object is the file's
    * only copy until it is promoted, and must never be discarded.

@@ -26,7 +26,7 @@ describe.each(UPLOAD_SETUPS)('uploaded documents on %s with %s storage', (dialec
           fullName: 'Ana Putri',
           email: 'ana@example.com',
           phone: '+62 812 3456 7890',
-          service: JSON.stringify({ title: 'B1 Tourist Visa' }),
+          service: JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)' }),
         },
         [['documents', name, content]],
       ),

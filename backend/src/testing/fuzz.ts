@@ -1,4 +1,7 @@
-import { KITAP_CARDS } from '@cipta/domain/permit-forms';
+import { OTHER_REQUIREMENT, permitProducts, VISA_SERVICES } from '@cipta/domain/catalogue';
+import { requiresWorkType } from '@cipta/domain/constants';
+import { isPersonName, PERSON_NAME_PATTERN } from '@cipta/domain/field-rules';
+import { KITAP_CARDS, type PermitFormType } from '@cipta/domain/permit-forms';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect } from 'node:net';
 import { readdir } from 'node:fs/promises';
@@ -187,6 +190,15 @@ const words = fc
   )
   .map((list) => list.join(' '));
 
+/**
+ * issue 29: names as PERSON_NAME_PATTERN takes them, from its alphabet: letters of several
+ * scripts, a combining mark, spaces, apostrophes, hyphens and dots, with at least one letter.
+ */
+const NAME_ALPHABET = [...'AaBbDdJjSsUuéñßıŁŽЖжαΩعمح李ก', '\u0301', ' ', "'", '’', '.', '-'];
+const personName = fc
+  .string({ unit: fc.constantFrom(...NAME_ALPHABET), minLength: 1, maxLength: 40 })
+  .filter(isPersonName);
+
 /** A value the schema allows (and, for text, one the server's extra rules mostly allow too). */
 function validValue(raw: Json, extensions: Array<keyof typeof SAMPLE_DOCUMENTS> = ['pdf']): fc.Arbitrary<unknown> {
   const schema = deref(raw);
@@ -205,6 +217,8 @@ function validValue(raw: Json, extensions: Array<keyof typeof SAMPLE_DOCUMENTS> 
         return fc
           .oneof({ weight: 4, arbitrary: simpleEmail }, { weight: 1, arbitrary: fc.emailAddress() })
           .filter((e) => e.length <= max);
+      // the name rule's look-arounds and Unicode classes are beyond fast-check's stringMatching
+      if (schema.pattern === PERSON_NAME_PATTERN.source) return personName.filter((name) => name.length <= max);
       if (schema.pattern)
         return fc
           .stringMatching(new RegExp(schema.pattern as string))
@@ -248,9 +262,77 @@ function fileParts(schema: Json, extensions: Array<keyof typeof SAMPLE_DOCUMENTS
   return fc.array(document, { minLength: Math.max(1, schema.minItems ?? 0), maxLength: max });
 }
 
+/** A title of the catalogue's, in either language (issue 29: the server resolves the service by it). */
+const catalogueTitle = (title: { en: string; id: string }) => fc.constantFrom(title.en, title.id);
+
 /**
- * A permit application that also keeps the rules openapi.yaml states in prose (the KITAP card
- * chosen by productId brings its own field and file; the other forms take documents only).
+ * At times, which requirement each file answers (`documentRequirements`): one of the service's
+ * ids or `other` per file, in order; otherwise left out, as older clients do.
+ */
+function documentRequirements(ids: readonly string[], files: readonly FilePart[]): fc.Arbitrary<string | undefined> {
+  const id = fc.constantFrom(...ids, OTHER_REQUIREMENT);
+  return fc.option(
+    fc.array(id, { minLength: files.length, maxLength: files.length }).map((list) => list.join(',')),
+    {
+      nil: undefined,
+    },
+  );
+}
+
+/** The parts of a multipart form in order, without the ones left out. */
+const present = (parts: Json): Json =>
+  Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
+
+/**
+ * A visa application the server takes: a visa service of the catalogue by its title, a work type
+ * when the title asks for one (product §5), and at times the requirement each file answers.
+ */
+function validVisaApplication(schema: Json, extensions: Array<keyof typeof SAMPLE_DOCUMENTS>): fc.Arbitrary<Json> {
+  const properties = schema.properties as Record<string, Json>;
+  const value = (name: string) => validValue(properties[name]!, extensions);
+  const serviceRef = deref(properties.service!.contentSchema as Json).properties as Record<string, Json>;
+  return fc.constantFrom(...VISA_SERVICES).chain((service) =>
+    fc
+      .record(
+        {
+          submissionId: value('submissionId'),
+          fullName: personName,
+          email: simpleEmail,
+          phone: value('phone'),
+          sponsorType: value('sponsorType'),
+          workType: value('workType'),
+          title: catalogueTitle(service.title),
+          price: validValue(serviceRef.price!),
+          documents: fileParts(properties.documents!, extensions),
+        },
+        { requiredKeys: ['submissionId', 'fullName', 'email', 'phone', 'workType', 'title', 'documents'] },
+      )
+      .chain(({ title, price, workType, documents, ...form }) =>
+        fc
+          .tuple(
+            documentRequirements(
+              service.requirements.map((requirement) => requirement.id),
+              documents,
+            ),
+            fc.boolean(),
+          )
+          .map(([ids, sendsWorkType]) =>
+            present({
+              ...form,
+              workType: requiresWorkType(title) || sendsWorkType ? workType : undefined,
+              service: JSON.stringify(present({ title, price })),
+              documentRequirements: ids,
+              documents,
+            }),
+          ),
+      ),
+  );
+}
+
+/**
+ * A permit application that also keeps the rules openapi.yaml states in prose (a product of the
+ * catalogue by its form type, id and title; the KITAP card chosen by productId brings its own
+ * field and file; the other forms take documents only).
  */
 function validPermitApplication(schema: Json, extensions: Array<keyof typeof SAMPLE_DOCUMENTS>): fc.Arbitrary<Json> {
   const properties = schema.properties as Record<string, Json>;
@@ -260,45 +342,74 @@ function validPermitApplication(schema: Json, extensions: Array<keyof typeof SAM
   const common = fc.record(
     {
       submissionId: value('submissionId'),
-      productTitle: value('productTitle'),
-      fullName: words,
+      productPrice: value('productPrice'),
+      fullName: personName,
       email: simpleEmail,
       phone: value('phone'),
       nationality: words,
       passport: fc.stringMatching(/^[A-Z][0-9]{6,8}$/),
     },
-    { requiredKeys: ['productTitle', 'fullName', 'email', 'phone', 'nationality', 'passport'] },
+    { requiredKeys: ['fullName', 'email', 'phone', 'nationality', 'passport'] },
   );
+  const product = (formType: PermitFormType, productId: string) => {
+    const found = permitProducts(formType).find((entry) => entry.id === productId)!;
+    return { formType, productId, title: catalogueTitle(found.title), ids: found.requirements.map((r) => r.id) };
+  };
   // Each card's own field and file, from the one table the API checks against.
-  const cardField = (field: string) => (properties[field]!.type === 'string' ? words : value(field));
-  const cards: Record<string, fc.Arbitrary<Json>> = Object.fromEntries(
-    Object.entries(KITAP_CARDS).map(([id, card]) => [
-      id,
-      fc.record({ [card.field]: cardField(card.field), [card.file]: files(card.oneFile ? 1 : 3) }),
-    ]),
-  );
-  const kitap = fc
-    .constantFrom(...Object.keys(cards))
-    .chain((card) =>
-      fc
-        .tuple(
-          common,
-          cards[card]!,
-          fc.record({ currentStatus: value('currentStatus'), additionalDocuments: files(2) }, { requiredKeys: [] }),
-        )
-        .map(([base, own, extra]) => ({ formType: 'kitap', productId: card, ...base, ...own, ...extra })),
-    );
+  const cardField = (field: string) =>
+    field === 'spouseName' ? personName : properties[field]!.type === 'string' ? words : value(field);
+  const kitap = fc.constantFrom(...(Object.keys(KITAP_CARDS) as Array<keyof typeof KITAP_CARDS>)).chain((card) => {
+    const { title, ids } = product('kitap', card);
+    const own = KITAP_CARDS[card];
+    return fc
+      .tuple(
+        common,
+        title,
+        fc.record({ [own.field]: cardField(own.field), [own.file]: files(own.oneFile ? 1 : 3) }),
+        fc.record({ currentStatus: value('currentStatus'), additionalDocuments: files(2) }, { requiredKeys: [] }),
+      )
+      .chain(([base, productTitle, ownParts, extra]) =>
+        (extra.additionalDocuments
+          ? documentRequirements(ids, extra.additionalDocuments as FilePart[])
+          : fc.constant(undefined)
+        ).map((listed) =>
+          present({
+            formType: 'kitap',
+            productId: card,
+            productTitle,
+            ...base,
+            ...ownParts,
+            currentStatus: extra.currentStatus,
+            documentRequirements: listed,
+            additionalDocuments: extra.additionalDocuments,
+          }),
+        ),
+      );
+  });
   const other = fc
-    .constantFrom('stay-permit', 'international-visa', 'additional-service', 'visit-visa')
-    .chain((formType) =>
+    .constantFrom(...(['stay-permit', 'international-visa', 'additional-service', 'visit-visa'] as const))
+    .chain((formType) => fc.constantFrom(...permitProducts(formType).map((entry) => product(formType, entry.id))))
+    .chain(({ formType, productId, title, ids }) =>
       fc
         .tuple(
           common,
-          fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+          title,
           files(formType === 'international-visa' ? 1 : 3),
           fc.record({ purpose: words }, { requiredKeys: [] }),
         )
-        .map(([base, productId, documents, extra]) => ({ formType, productId, ...base, documents, ...extra })),
+        .chain(([base, productTitle, documents, extra]) =>
+          documentRequirements(ids, documents).map((listed) =>
+            present({
+              formType,
+              productId,
+              productTitle,
+              ...base,
+              ...extra,
+              documentRequirements: listed,
+              documents,
+            }),
+          ),
+        ),
     );
   return fc.oneof(kitap, other);
 }
@@ -633,25 +744,40 @@ interface Part {
 /** Returns the mutated parts, or undefined when the mutation does not apply to these parts. */
 type PartsMutation = { label: string; apply: (parts: Part[]) => Part[] | undefined };
 
-/** Names a browser (or a script) could give a file; `refuses` when no accepted name survives. */
+/**
+ * Names a browser (or a script) could give a file; `refuses` when no accepted name survives. Each
+ * class is as likely as the others, so that a run of the fixed size meets every one of them.
+ */
 const oddFileName = fc.oneof(
   fc.constant({ label: 'no file name', name: '', refuses: true }),
   fc.constant({ label: '300-character name', name: `${'a'.repeat(296)}.pdf`, refuses: false }),
-  fc.constant({ label: 'path traversal name', name: '../../etc/passwd', refuses: true }),
-  fc.constant({ label: 'path traversal name', name: '../../../../tmp/evil.pdf', refuses: false }),
-  fc.constant({ label: 'path traversal name', name: '..\\..\\windows\\win.ini', refuses: true }),
-  fc.constant({ label: 'NUL in name', name: 'cv\u0000.pdf', refuses: false }),
-  fc.constant({ label: 'NUL in name', name: 'cv.pdf\u0000.exe', refuses: true }),
-  fc.constant({ label: 'double extension', name: 'cv.pdf.exe', refuses: true }),
-  fc.constant({ label: 'double extension', name: 'cv.exe.pdf', refuses: false }),
-  fc.constant({ label: 'odd name', name: '\u202Efdp.exe', refuses: true }),
-  fc.constant({ label: 'odd name', name: 'CON.pdf', refuses: false }),
-  fc.constant({ label: 'bidi controls in name', name: 'invoice\u202Egpj\u2069.pdf', refuses: false }),
-  fc.constant({ label: 'bidi controls in name', name: '\u2066cv\u2069\u202A.pdf', refuses: false }),
-  fc.constant({ label: 'odd name', name: '.htaccess', refuses: true }),
-  fc
-    .string({ unit: 'binary', maxLength: 30 })
-    .map((name) => ({ label: 'odd name', name: `${name}.pdf`, refuses: false })),
+  fc.constantFrom(
+    { label: 'path traversal name', name: '../../etc/passwd', refuses: true },
+    { label: 'path traversal name', name: '../../../../tmp/evil.pdf', refuses: false },
+    { label: 'path traversal name', name: '..\\..\\windows\\win.ini', refuses: true },
+  ),
+  fc.constantFrom(
+    { label: 'NUL in name', name: 'cv\u0000.pdf', refuses: false },
+    { label: 'NUL in name', name: 'cv.pdf\u0000.exe', refuses: true },
+  ),
+  fc.constantFrom(
+    { label: 'double extension', name: 'cv.pdf.exe', refuses: true },
+    { label: 'double extension', name: 'cv.exe.pdf', refuses: false },
+  ),
+  fc.constantFrom(
+    { label: 'bidi controls in name', name: 'invoice\u202Egpj\u2069.pdf', refuses: false },
+    { label: 'bidi controls in name', name: '\u2066cv\u2069\u202A.pdf', refuses: false },
+  ),
+  fc.oneof(
+    fc.constantFrom(
+      { label: 'odd name', name: '\u202Efdp.exe', refuses: true },
+      { label: 'odd name', name: 'CON.pdf', refuses: false },
+      { label: 'odd name', name: '.htaccess', refuses: true },
+    ),
+    fc
+      .string({ unit: 'binary', maxLength: 30 })
+      .map((name) => ({ label: 'odd name', name: `${name}.pdf`, refuses: false })),
+  ),
 );
 
 /** Content that is not what its name says. */
@@ -831,12 +957,20 @@ type MultipartEncoding = {
   encode: (parts: Part[], boundary: string) => { body: Buffer; contentType?: string };
 };
 
+/**
+ * The form's Content-Type. RFC 2046 lets a boundary hold "(", ")" and ",", which RFC 9110 allows
+ * in a parameter only quoted; unquoted, the server rightly finds no boundary in a valid form.
+ */
+const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/;
+const multipartType = (boundary: string) =>
+  `multipart/form-data; boundary=${TOKEN.test(boundary) ? boundary : `"${boundary}"`}`;
+
 const multipartEncoding: fc.Arbitrary<MultipartEncoding> = fc.oneof(
   {
     weight: 12,
     arbitrary: fc.constant<MultipartEncoding>({
       refuses: false,
-      encode: (parts, b) => ({ body: encodeParts(parts, b), contentType: `multipart/form-data; boundary=${b}` }),
+      encode: (parts, b) => ({ body: encodeParts(parts, b), contentType: multipartType(b) }),
     }),
   },
   {
@@ -867,7 +1001,7 @@ const multipartEncoding: fc.Arbitrary<MultipartEncoding> = fc.oneof(
         const body = encodeParts(parts, b);
         return {
           body: body.subarray(0, Math.floor(body.length * share)),
-          contentType: `multipart/form-data; boundary=${b}`,
+          contentType: multipartType(b),
         };
       },
     })),
@@ -877,7 +1011,7 @@ const multipartEncoding: fc.Arbitrary<MultipartEncoding> = fc.oneof(
     arbitrary: fc.uint8Array({ minLength: 1, maxLength: 2000 }).map<MultipartEncoding>((bytes) => ({
       label: 'garbage body',
       refuses: true,
-      encode: (_parts, b) => ({ body: Buffer.from(bytes), contentType: `multipart/form-data; boundary=${b}` }),
+      encode: (_parts, b) => ({ body: Buffer.from(bytes), contentType: multipartType(b) }),
     })),
   },
   {
@@ -909,7 +1043,7 @@ const multipartEncoding: fc.Arbitrary<MultipartEncoding> = fc.oneof(
           encodeParts(parts, b),
           Buffer.from('\r\nand an epilogue\r\n'),
         ]),
-        contentType: `multipart/form-data; boundary=${b}`,
+        contentType: multipartType(b),
       }),
     }),
   },
@@ -949,7 +1083,9 @@ function multipartCase(operation: Operation): fc.Arbitrary<FuzzCase> {
   const valid =
     operation.id === 'submitPermitApplication'
       ? validPermitApplication(schema, extensions)
-      : validValue(schema, extensions);
+      : operation.id === 'submitVisaApplication'
+        ? validVisaApplication(schema, extensions)
+        : validValue(schema, extensions);
   return fc
     .tuple(
       valid,

@@ -1315,7 +1315,7 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        /** @description Trimmed; must not be empty. */
+        /** @description Trimmed; must not be empty. Letters and combining marks of any script, spaces, apostrophes (' and ’), hyphens and dots, with at least one letter: no digit, symbol, line break, direction override (U+202E) or invisible character (zero-width spaces and joiners, U+FEFF, Hangul fillers). The same rule on every route that takes a person's name (issue 29). */
         PersonName: string;
         /** Format: email */
         Email: string;
@@ -1403,10 +1403,13 @@ export interface components {
              * @enum {string}
              */
             workType?: "skilled" | "professional";
-            /** @description JSON text of the service applied for: `{"title": "...", "price": "USD 35"}`. */
+            /** @description JSON text of the service applied for: `{"title": "...", "price": "USD 35"}`. The title must be a visa service of the catalogue, in English or Indonesian (any case, spacing and accents); anything else is refused. The price is ignored: the catalogue's is stored and written in every message. */
             service: string;
+            documentRequirements?: components["schemas"]["DocumentRequirements"];
             documents: string[];
         };
+        /** @description Optional. Which required document each file of the list part answers (`documents`; a KITAP's `additionalDocuments`), in the files' order, comma-separated: a requirement id of the service in the catalogue (`passport`, `photo-4x6`, ...) or `other`. When sent, one id per file. Messages name each file by its requirement and type ("Passport, PDF"), never by its file name; a KITAP card's own file answers its card's requirement. */
+        DocumentRequirements: string;
         ServiceRef: {
             title: string;
             price?: string;
@@ -1440,8 +1443,11 @@ export interface components {
             formType: components["schemas"]["PermitFormType"];
             /** @description The card applied for; for KITAP one of spouse, working, investor, retirement. */
             productId: string;
+            /** @description The title of the product that formType and productId name, in English or Indonesian (any case, spacing and accents); anything else is refused. Every message takes the title, price and processing time from the catalogue, never from this field. */
             productTitle: string;
+            /** @description The price shown; ignored (the catalogue's price is stored and written). Kept for older clients. */
             productPrice?: string;
+            documentRequirements?: components["schemas"]["DocumentRequirements"];
             fullName: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
@@ -1455,7 +1461,7 @@ export interface components {
              * @enum {string}
              */
             currentStatus?: "tourist" | "business" | "work" | "student" | "other";
-            /** @description Required for the KITAP spouse card. */
+            /** @description Required for the KITAP spouse card; a name under the rule of PersonName. */
             spouseName?: string;
             /** @description Required for the KITAP working card. */
             companyName?: string;
@@ -1550,6 +1556,7 @@ export interface components {
             /** @description 12 to 128 characters, not common or weak (checked by the server); never trimmed. */
             password: string;
             email?: components["schemas"]["Email"];
+            /** @description The first admin's name, under the rule of PersonName. */
             name?: string;
         };
         StaffSetupResult: {
@@ -1790,8 +1797,11 @@ export interface components {
             recipients: string[];
             /** @enum {string} */
             language: "en" | "id";
-            /** @enum {string} */
-            status: "pending" | "sent" | "dead";
+            /**
+             * @description `held`: a visitor-route message over the recipient's 10 an hour (issue 29); it waits, and is sent at `nextAttemptAt`, when the recipient's hour has room.
+             * @enum {string}
+             */
+            status: "pending" | "held" | "sent" | "dead";
             attempts: number;
             lastError?: string;
             /** Format: date-time */
@@ -1800,7 +1810,7 @@ export interface components {
             sentAt?: string;
             /**
              * Format: date-time
-             * @description When a pending message is tried next.
+             * @description When a pending message is tried next, or a held one goes.
              */
             nextAttemptAt?: string;
         };
@@ -2017,7 +2027,7 @@ export interface components {
         };
         StaffAddRequest: {
             email: components["schemas"]["Email"];
-            name: string;
+            name: components["schemas"]["PersonName"];
             role: components["schemas"]["StaffRole"];
             language?: components["schemas"]["Language"];
         };

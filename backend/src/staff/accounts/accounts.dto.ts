@@ -4,7 +4,7 @@ import { STAFF_PASSWORD_MAX_LENGTH, STAFF_ROLES, type StaffRole } from '@cipta/d
 import { applyDecorators } from '@nestjs/common';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Schemas } from '../../common/api-types.js';
-import { EmailAddress, OptionalText, RequiredText } from '../../common/field-rules.js';
+import { EmailAddress, OptionalPersonName, PersonName } from '../../common/field-rules.js';
 
 /** A set-up link's token: 256 bits in base64url (43 characters); a longer one is never valid. */
 const Token = () => applyDecorators(IsString(), IsNotEmpty({ message: '$property is required' }), MaxLength(100));
@@ -33,7 +33,7 @@ export class StaffSetupDto implements StaffSetupRequest {
   @Password() password!: string;
   /** Only the first admin's link asks for them. */
   @IsOptional() @EmailAddress() email?: string;
-  @OptionalText(TEXT_LIMITS.personName) name?: string;
+  @OptionalPersonName(TEXT_LIMITS.personName) name?: string;
 }
 
 type SignInRequest = Schemas['StaffSignInRequest'];
@@ -56,7 +56,7 @@ export class StaffUserParamsDto {
 
 export class StaffAddDto implements StaffAddRequest {
   @EmailAddress() email!: string;
-  @RequiredText(TEXT_LIMITS.personName) name!: string;
+  @PersonName() name!: string;
   @IsIn(STAFF_ROLES) role!: StaffRole;
   @IsOptional() @IsIn(LANGUAGES) language?: Language;
 }

@@ -62,6 +62,7 @@ function mailMessage(row: OutboxRow): Schemas['StaffMailMessage'] {
     ...(row.last_error ? { lastError: row.last_error } : {}),
     createdAt: row.created_at,
     ...(row.sent_at ? { sentAt: row.sent_at } : {}),
-    ...(row.status === 'pending' ? { nextAttemptAt: row.next_attempt_at } : {}),
+    // A held message (over its recipient's hourly cap, issue 29) goes at next_attempt_at too.
+    ...(row.status === 'pending' || row.status === 'held' ? { nextAttemptAt: row.next_attempt_at } : {}),
   };
 }

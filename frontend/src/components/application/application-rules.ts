@@ -1,12 +1,18 @@
 // The rules every application form shares (visa services, the permit screens): the contact
 // fields, as the API checks them (openapi.yaml PersonName, Email, Phone), and the documents.
-import { isPhoneNumber, looksLikeEmail, TEXT_LIMITS } from '@cipta/domain/field-rules';
+import { isPersonName, isPhoneNumber, looksLikeEmail, TEXT_LIMITS } from '@cipta/domain/field-rules';
 
 /**
  * What a shared rule says, as a code: the fields translate it when they render, so a message
  * follows the language the visitor switches to (texts under application:errors.<code>).
  */
-export const APPLICATION_ERRORS = ['required', 'invalidEmail', 'invalidPhone', 'documentsRequired'] as const;
+export const APPLICATION_ERRORS = [
+  'required',
+  'invalidName',
+  'invalidEmail',
+  'invalidPhone',
+  'documentsRequired',
+] as const;
 export type ApplicationError = (typeof APPLICATION_ERRORS)[number];
 
 export function isApplicationError(value: unknown): value is ApplicationError {
@@ -23,9 +29,11 @@ function contactRule(isValid: (value: string) => boolean, invalid: ApplicationEr
 
 export const emailRule = contactRule(looksLikeEmail, 'invalidEmail');
 export const phoneRule = contactRule(isPhoneNumber, 'invalidPhone');
+/** issue 29: letters, spaces, apostrophes, hyphens and dots; said before sending, as the API refuses the rest. */
+export const nameRule = contactRule(isPersonName, 'invalidName');
 
 /** The name, e-mail and phone every application asks for, as a form's `validate` takes them. */
-export const CONTACT_RULES = { fullName: requiredText, email: emailRule, phone: phoneRule } as const;
+export const CONTACT_RULES = { fullName: nameRule, email: emailRule, phone: phoneRule } as const;
 
 /** The same rules' verdicts, for a form that checks all its values in one function. */
 export function contactErrors(values: Readonly<Record<keyof typeof CONTACT_RULES, string>>) {

@@ -5,6 +5,10 @@ import { renderWithMantine } from '../../testing/render';
 import { RequirementChecklist } from './requirement-checklist';
 
 const file = (name: string) => new File(['x'], name, { type: 'application/pdf' });
+const REQUIREMENTS = [
+  { id: 'passport', label: { en: 'Passport', id: 'Paspor' } },
+  { id: 'flight-ticket', label: { en: 'Return ticket', id: 'Tiket pulang' } },
+];
 
 describe('RequirementChecklist (issue 21)', () => {
   beforeEach(async () => {
@@ -13,19 +17,23 @@ describe('RequirementChecklist (issue 21)', () => {
   afterEach(cleanup);
 
   it('lists each required document open until a file covers it, and names the file', () => {
-    renderWithMantine(<RequirementChecklist requirements={['Passport', 'Return ticket']} files={[]} />);
+    renderWithMantine(<RequirementChecklist requirements={REQUIREMENTS} files={[]} />);
     const items = () => screen.getAllByTestId('required-document');
     expect(items().map((item) => item.textContent)).toEqual(['Passport', 'Return ticket']);
     expect(screen.getAllByRole('img', { name: 'Still to add' })).toHaveLength(2);
 
     cleanup();
-    renderWithMantine(
-      <RequirementChecklist requirements={['Passport', 'Return ticket']} files={[file('ticket.pdf')]} />,
-    );
+    renderWithMantine(<RequirementChecklist requirements={REQUIREMENTS} files={[file('ticket.pdf')]} />);
     expect(items()[1]).toHaveTextContent('Return ticket (ticket.pdf)');
     expect(items()[1]).toHaveAttribute('data-covered');
     expect(items()[0]).not.toHaveAttribute('data-covered');
     expect(screen.getByRole('img', { name: 'Added' })).toBeInTheDocument();
+  });
+
+  it("writes each line in the page's language", async () => {
+    await i18n.changeLanguage('id');
+    renderWithMantine(<RequirementChecklist requirements={REQUIREMENTS} files={[file('paspor.pdf')]} />);
+    expect(screen.getAllByTestId('required-document')[0]).toHaveTextContent('Paspor (paspor.pdf)');
   });
 
   it('shows nothing for a service with no requirements', () => {

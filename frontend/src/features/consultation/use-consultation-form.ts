@@ -2,7 +2,7 @@ import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import type { ConsultationCountry, ConsultationRequest } from '@cipta/machines/consultation';
 import { useForm } from '@mantine/form';
-import { emailRule, phoneRule, requiredText } from '../../components/application/application-rules';
+import { emailRule, nameRule, phoneRule, requiredText } from '../../components/application/application-rules';
 
 /** What the form holds; the country is '' until one is chosen. */
 export interface ConsultationValues {
@@ -47,8 +47,8 @@ export const CONSULTATION_MAX_LENGTH = {
 
 /** product §5: firstName, lastName, email, phone, country and message are required. */
 const consultationRules = {
-  firstName: requiredText,
-  lastName: requiredText,
+  firstName: nameRule,
+  lastName: nameRule,
   email: emailRule,
   phone: phoneRule,
   country: (value: string) => (isConsultationCountry(value) ? null : 'required'),

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../../lib/inspector';
-import { emailRule, requiredText } from '../../components/application/application-rules';
+import { emailRule, nameRule, requiredText } from '../../components/application/application-rules';
 import { EmailInput, NameInput } from '../../components/application/contact-inputs';
 import { BotCheckedForm } from '../../components/bot-check/bot-checked-form';
 import classes from './contact-page.module.css';
@@ -28,7 +28,7 @@ export function ContactForm() {
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: { name: requiredText, email: emailRule, message: requiredText },
+    validate: { name: nameRule, email: emailRule, message: requiredText },
   });
   const [state, send] = useMachine(
     contactMessageMachine.provide({

@@ -1,4 +1,4 @@
-import { isPhoneNumber, looksLikeEmail } from '@cipta/domain/field-rules';
+import { isPersonName, isPhoneNumber, looksLikeEmail } from '@cipta/domain/field-rules';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
@@ -59,7 +59,7 @@ function ClaimFormModal({ state, send }: Props) {
     mode: 'uncontrolled',
     initialValues: state.context.details,
     validate: {
-      name: (value) => (value.trim() ? null : t('claim.required')),
+      name: (value) => (!value.trim() ? t('claim.required') : isPersonName(value) ? null : t('claim.invalidName')),
       email: (value) => (!value.trim() ? t('claim.required') : looksLikeEmail(value) ? null : t('claim.invalidEmail')),
       phone: (value) => (!value.trim() ? t('claim.required') : isPhoneNumber(value) ? null : t('claim.invalidPhone')),
     },

@@ -56,6 +56,8 @@ describe('the permit application parts (openapi.yaml PermitApplicationForm)', ()
       passport: ['FT123456'],
       currentStatus: ['work'],
       spouseName: ['Budi Santoso'],
+      // issue 29: the card's own file answers its card's requirement; the extra ones say theirs
+      documentRequirements: ['passport,spouse-identity'],
       marriageCertificate: ['file:marriage.pdf'],
       additionalDocuments: ['file:kk.pdf', 'file:ktp.pdf'],
     });
@@ -75,6 +77,8 @@ describe('the permit application parts (openapi.yaml PermitApplicationForm)', ()
       investmentProof: ['file:shares.pdf', 'file:transfer.pdf'],
     });
     expect(sent.currentStatus).toBeUndefined();
+    // no file of the list part, so nothing to name
+    expect(sent.documentRequirements).toBeUndefined();
   });
 
   it('send the other forms their purpose when given and every document', () => {
@@ -97,6 +101,7 @@ describe('the permit application parts (openapi.yaml PermitApplicationForm)', ()
       productPrice: ['USD 99'],
       purpose: ['Visiting my family'],
       documents: ['file:passport.pdf', 'file:ticket.pdf'],
+      documentRequirements: ['passport,return-ticket'],
     });
     const withoutPurpose = parts(
       permitApplicationUpload(

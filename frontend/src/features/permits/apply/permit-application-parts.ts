@@ -2,12 +2,14 @@ import type { ApplicationUpload } from '@cipta/machines/application';
 import type { PermitFormType } from '@cipta/domain/permit-forms';
 import { formatPermitPrice, type PermitProduct } from '../../../content/permit-products';
 import { KITAP_CARDS } from '@cipta/domain/permit-forms';
-import { fileFields, type PermitFormShape, type PermitFormValues } from './permit-form-rules';
+import { requirementsOfFiles } from '../../../components/application/requirement-checklist-rules';
+import { heldFiles, type PermitFormShape, type PermitFormValues } from './permit-form-rules';
 
 /**
  * The multipart parts of POST /api/submit-application (openapi.yaml PermitApplicationForm):
- * the product in English (what staff read), the trimmed fields this form shows, and one part
- * per file. The API refuses fields of another form or KITAP card, so none are sent.
+ * the product in English (what staff read), the trimmed fields this form shows, which requirement
+ * each file of the list part answers, and one part per file. The API refuses fields of another
+ * form or KITAP card, so none are sent.
  */
 export function permitApplicationUpload(
   values: PermitFormValues,
@@ -32,8 +34,10 @@ export function permitApplicationUpload(
   } else {
     text('purpose', values.purpose);
   }
-  for (const { field } of fileFields(shape)) {
-    for (const file of values.files[field]) form.append(field, file, file.name);
-  }
+  const held = heldFiles(values, shape);
+  // issue 29: what each file of the list part covers in the checklist; a card's own file needs no id
+  const requirements = requirementsOfFiles(product.requirements, held);
+  text('documentRequirements', requirements.filter((_, index) => held[index]!.answers === undefined).join(','));
+  for (const { field, file } of held) form.append(field, file, file.name);
   return { operation: 'submitPermitApplication', parts: form };
 }

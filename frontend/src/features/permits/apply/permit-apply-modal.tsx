@@ -38,14 +38,7 @@ export default function PermitApplyModal({ formType, product, onClose }: Props) 
       toUpload={(values) => permitApplicationUpload(values, shape, formType, product)}
       onClose={onClose}
     >
-      {(disabled) => (
-        <PermitFields
-          form={form}
-          shape={shape}
-          requirements={product.requirements.map((requirement) => localized(requirement.label))}
-          disabled={disabled}
-        />
-      )}
+      {(disabled) => <PermitFields form={form} shape={shape} requirements={product.requirements} disabled={disabled} />}
     </ApplicationModal>
   );
 }

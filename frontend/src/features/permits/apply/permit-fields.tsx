@@ -1,3 +1,4 @@
+import type { Requirement } from '@cipta/domain/catalogue';
 import { KITAP_CARDS, type KitapCategory } from '@cipta/domain/permit-forms';
 import { NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { KITAP_CURRENT_STATUSES, KITAP_INVESTOR_MIN_USD, KITAP_RETIREMENT_MIN_AGE } from '@cipta/domain/constants';
@@ -9,14 +10,21 @@ import { RequirementChecklist } from '../../../components/application/requiremen
 import { formatAmount } from '../../../content/permit-products';
 import { currentLanguage } from '../../../i18n/i18n';
 import { usePermitsTranslation } from '../permits-translations';
-import { fileFields, fileShare, isPermitError, PERMIT_MAX_LENGTH, type PermitFormShape } from './permit-form-rules';
+import {
+  fileFields,
+  fileShare,
+  heldFiles,
+  isPermitError,
+  PERMIT_MAX_LENGTH,
+  type PermitFormShape,
+} from './permit-form-rules';
 import type { PermitForm } from './use-permit-form';
 
 interface Props {
   form: PermitForm;
   shape: PermitFormShape;
-  /** The product's required documents in the active language (issue 21's checklist). */
-  requirements: readonly string[];
+  /** The product's required documents (issue 21's checklist). */
+  requirements: readonly Requirement[];
   disabled: boolean;
 }
 
@@ -80,7 +88,7 @@ export function PermitFields({ form, shape, requirements, disabled }: Props) {
           {...field('purpose')}
         />
       )}
-      <RequirementChecklist requirements={requirements} files={Object.values(values.files).flat()} />
+      <RequirementChecklist requirements={requirements} files={heldFiles(values, shape)} />
       {fileFields(shape).map(({ field: name, required, single }) => (
         <DocumentPicker
           key={name}

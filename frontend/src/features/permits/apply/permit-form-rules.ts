@@ -10,6 +10,7 @@ import {
   type PermitFormType,
   takesOneDocument,
 } from '@cipta/domain/permit-forms';
+import { KITAP_CARD_FILE_REQUIREMENT } from '@cipta/domain/catalogue';
 import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import {
   KITAP_CATEGORIES,
@@ -24,6 +25,7 @@ import {
   documentsRule,
   requiredText,
 } from '../../../components/application/application-rules';
+import type { HeldFile } from '../../../components/application/requirement-checklist-rules';
 
 export type KitapCurrentStatus = (typeof KITAP_CURRENT_STATUSES)[number];
 
@@ -105,6 +107,28 @@ export function fileFields(shape: PermitFormShape): { field: PermitFileField; re
     { field: card.file, required: true, single: card.oneFile },
     { field: 'additionalDocuments', required: false, single: false },
   ];
+}
+
+/** A file of the form, the part it is sent in, and (a KITAP card's own file) the requirement it answers. */
+export type PermitHeldFile = HeldFile & { field: PermitFileField; file: File };
+
+/**
+ * Every file the form holds, in the order its parts are sent: a KITAP card's own file answers its
+ * card's requirement, as the API takes it; the checklist matches the others (docs/api.md).
+ */
+export function heldFiles(values: PermitFormValues, shape: PermitFormShape): PermitHeldFile[] {
+  const own =
+    shape.kind === 'kitap'
+      ? { field: KITAP_CARDS[shape.card].file, answers: KITAP_CARD_FILE_REQUIREMENT[shape.card] }
+      : undefined;
+  return fileFields(shape).flatMap(({ field }) =>
+    values.files[field].map((file) => ({
+      field,
+      file,
+      name: file.name,
+      ...(own && field === own.field && { answers: own.answers }),
+    })),
+  );
 }
 
 /** How many files a picker may still take: the per-submission cap less the form's other files. */

@@ -111,7 +111,7 @@ export function MailPanel({
                   <Table.Td>
                     {message.status === 'sent'
                       ? t('mail.sentAt', { at: date(message.sentAt) })
-                      : message.status === 'pending'
+                      : message.status === 'pending' || message.status === 'held'
                         ? t('mail.nextAttempt', { at: date(message.nextAttemptAt) })
                         : t('mail.writtenAt', { at: date(message.createdAt) })}
                   </Table.Td>

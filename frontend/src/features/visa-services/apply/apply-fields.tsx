@@ -6,7 +6,6 @@ import { useApplicationTranslation } from '../../../components/application/appli
 import { ContactFields } from '../../../components/application/contact-fields';
 import { DocumentPicker } from '../../../components/application/document-picker';
 import { RequirementChecklist } from '../../../components/application/requirement-checklist';
-import { useLocalized } from '../../../hooks/use-localized';
 import { useVisaTranslation } from '../visa-translations';
 import { type ApplyForm, type ApplyFormValues } from './use-apply-form';
 
@@ -27,7 +26,6 @@ const SPONSOR_TEXTS = {
 export function ApplyFields({ form, asksWorkType, requiredDocuments, disabled }: Props) {
   const { t } = useVisaTranslation();
   const { t: tApplication } = useApplicationTranslation();
-  const localized = useLocalized();
   // Rules give codes; the message is written here, in the language of the moment.
   const message = (error: unknown) =>
     isApplicationError(error)
@@ -68,10 +66,7 @@ export function ApplyFields({ form, asksWorkType, requiredDocuments, disabled }:
           data-testid="work-type"
         />
       )}
-      <RequirementChecklist
-        requirements={requiredDocuments.map((document) => localized(document.label))}
-        files={form.getValues().documents}
-      />
+      <RequirementChecklist requirements={requiredDocuments} files={form.getValues().documents} />
       <DocumentPicker
         kind="visa"
         value={form.getValues().documents}

@@ -38,6 +38,7 @@ export default function ApplyModal({ service, onClose }: Props) {
           sponsorType: values.sponsorType,
           workType: asksWorkType && values.workType ? values.workType : null,
           service: { title, price: service.price },
+          requiredDocuments: service.requiredDocuments,
           documents: values.documents,
         })
       }
