@@ -11,6 +11,7 @@ import {
   type QueueSort,
 } from '../cases/application-queue.repository.js';
 import { ApplicationQueueService, type QueueRow } from '../cases/application-queue.service.js';
+import { type ChecklistFile, documentChecklist } from '../cases/document-checklist.js';
 import { serviceOrder } from '../cases/queue-services.js';
 import { StaffAudit } from '../common/staff-audit.js';
 import type { ActiveSession } from '../common/staff-sessions.js';
@@ -181,8 +182,9 @@ const MEDIA_TYPE_NAMES: Record<string, string> = {
 function exportRow(
   row: QueueRow,
   item: Schemas['StaffApplicationQueueItem'],
-  files: ReadonlyArray<{ media_type: string }>,
+  files: ReadonlyArray<ChecklistFile & { media_type: string }>,
 ): ExportRow {
+  const checklist = documentChecklist(row.service_key, files);
   let details: Record<string, unknown> = {};
   try {
     details = JSON.parse(row.details) as Record<string, unknown>;
@@ -208,5 +210,8 @@ function exportRow(
     submittedAt: row.submitted_at,
     updatedAt: row.updated_at,
     documentsReceived: documentsReceived(files),
+    documentsMissing:
+      checklist?.requirements.filter((requirement) => !requirement.documentIds.length).map(({ label }) => label) ??
+      null,
   };
 }

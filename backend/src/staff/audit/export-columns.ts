@@ -26,6 +26,8 @@ export interface ExportRow {
   submittedAt: string;
   updatedAt: string;
   documentsReceived: string;
+  /** The service's required documents no file answers (the case page's checklist); null: not a catalogue service. */
+  documentsMissing: ReadonlyArray<Words> | null;
 }
 
 type Words = Record<Language, string>;
@@ -108,6 +110,11 @@ export const EXPORT_COLUMNS: readonly Column[] = [
     header: { en: 'Documents received', id: 'Dokumen diterima' },
     width: 40,
     value: (row) => text(row.documentsReceived),
+  },
+  {
+    header: { en: 'Documents missing', id: 'Dokumen kurang' },
+    width: 40,
+    value: (row, language) => text(row.documentsMissing?.map((label) => label[language]).join('; ') ?? ''),
   },
 ];
 

@@ -39,9 +39,17 @@ describe.each(DIALECTS)('the applications queue on %s (issue 27)', (dialect) => 
   async function applyVisa(fullName: string, email: string, phone: string, title: string): Promise<string> {
     const id = submissionId();
     const answer = await api.request('POST', '/api/visa-applications', {
-      form: formOf({ submissionId: id, fullName, email, phone, service: JSON.stringify({ title, price: 'USD 35' }) }, [
-        ['documents', 'passport.pdf', pdf(fullName)],
-      ]),
+      form: formOf(
+        {
+          submissionId: id,
+          fullName,
+          email,
+          phone,
+          service: JSON.stringify({ title, price: 'USD 35' }),
+          documentRequirements: 'passport',
+        },
+        [['documents', 'passport.pdf', pdf(fullName)]],
+      ),
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return id;
@@ -368,6 +376,16 @@ describe.each(DIALECTS)('the applications queue on %s (issue 27)', (dialect) => 
     expect((submitted.value as Date).getTime()).toBe(Date.parse(stored.submitted_at) + 7 * 60 * 60 * 1000);
     expect(first.getCell(column('Status')).value).toBe('Sedang Diproses');
     expect(first.getCell(column('Ditugaskan kepada')).value).toBe('staff');
+    // The checklist of the case page: the passport was sent as such, the rest is missing.
+    const { serviceKey } = (await get(`/api/staff/applications?q=${ids.siti}`, admin)).body.items[0];
+    const wanted = catalogueService(serviceKey as string)!.requirements;
+    expect(wanted.map(({ id }) => id)).toContain('passport');
+    expect(first.getCell(column('Dokumen kurang')).value).toBe(
+      wanted
+        .filter(({ id }) => id !== 'passport')
+        .map(({ label }) => label.id)
+        .join('; '),
+    );
     const audit = await api.db
       .selectFrom('staff_audit_log')
       .select('details')

@@ -251,7 +251,7 @@ export class ApplicationQueueRepository {
   documentsOf(ids: readonly string[]) {
     return this.db
       .selectFrom('application_files')
-      .select(['application_id', 'field', 'media_type'])
+      .select(['id', 'application_id', 'field', 'media_type', 'requirement'])
       .where('application_id', 'in', ids)
       .orderBy('created_at')
       .execute();
