@@ -1,3 +1,4 @@
+import { permitProducts } from '@cipta/domain/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOf, pdf, submissionId } from '../testing/files.js';
 import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
@@ -24,6 +25,8 @@ describe.each(DIALECTS)('GET /api/applications/{id} on %s', (dialect) => {
         },
         [['documents', 'passport.pdf', pdf()]],
       ),
+      // Applied in English: the stored title is the catalogue's in the applicant's language (issue 29).
+      headers: { 'accept-language': 'en' },
     });
     const permit = await api.request('POST', '/api/submit-application', {
       form: formOf(
@@ -40,6 +43,7 @@ describe.each(DIALECTS)('GET /api/applications/{id} on %s', (dialect) => {
         },
         [['bankStatement', 'bank.pdf', pdf()]],
       ),
+      headers: { 'accept-language': 'en' },
     });
     expect([visa.status, permit.status]).toEqual([201, 201]);
     permitId = permit.body.applicationId;
@@ -69,18 +73,19 @@ describe.each(DIALECTS)('GET /api/applications/{id} on %s', (dialect) => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('shows a permit application, whose product has no price, to its applicant', async () => {
+  it('shows a permit application to its applicant, with the price of its catalogue product', async () => {
     const answer = await track(permitId, byEmail(PERMIT_EMAIL));
     expect(answer.status).toBe(200);
+    // The form sends no price: the server takes the product's from the catalogue (issue 29).
+    const product = permitProducts('kitap').find((candidate) => candidate.title.en === 'Retirement KITAP')!;
     expect(answer.body).toMatchObject({
       id: permitId,
       kind: 'kitap',
-      service: { title: 'Retirement KITAP' },
+      service: { title: 'Retirement KITAP', price: product.price.text.en },
       status: 'processing',
       history: [{ status: 'processing' }],
       documents: [{ name: 'bank.pdf' }],
     });
-    expect(answer.body.service).not.toHaveProperty('price');
   });
 
   it('finds the application whatever the letter case of the e-mail address', async () => {

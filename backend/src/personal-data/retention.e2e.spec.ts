@@ -192,7 +192,8 @@ describe.each(UPLOAD_SETUPS)('the retention job on %s with %s storage', (dialect
       kind: 'visa',
       status: 'completed',
     });
-    expect(closed.service_title).toBe('Transit Visa');
+    // The catalogue's title in the applicant's language (Indonesian: no Accept-Language was sent).
+    expect(closed.service_title).toBe('Visa Transit');
     expect(closed.submitted_at).toBeTruthy();
     const open = await api.db
       .selectFrom('applications')
