@@ -21,6 +21,7 @@ import { formatDateTime } from '../format';
 import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
 import { StaffTable } from '../shared/staff-table';
+import { MemberSessions } from '../sessions/member-sessions';
 import { errorCode, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from '../queue/queue-page.module.css';
@@ -34,7 +35,7 @@ const COLUMNS = ['name', 'email', 'role', 'state', 'secondFactor', 'actions'] as
  * Staff management (admin, issue 13): add an account (its one-time set-up link shown once, as
  * `npm run staff -- add` prints it), change a role, disable or enable, a new set-up link,
  * remove a lost second factor, and (issue 29) lift a sign-in lock that wrong passwords or codes
- * put on an account. The API refuses to lose the last admin who can sign in (409 LAST_ADMIN).
+ * put on an account, and see or end a member's sessions. The API refuses to lose the last admin who can sign in (409 LAST_ADMIN).
  */
 export default function UsersPage() {
   const { t, i18n } = useStaffTranslation();
@@ -52,6 +53,7 @@ export default function UsersPage() {
     language: 'id' as 'id' | 'en',
   });
   const [busy, setBusy] = useState(false);
+  const [sessionsOf, setSessionsOf] = useState<Account>();
 
   const load = useCallback(async () => {
     const { data } = await staffApi.GET('/api/staff/users');
@@ -283,6 +285,9 @@ export default function UsersPage() {
                   >
                     {t('users.newLink', { name: account.name })}
                   </Button>
+                  <Button size="compact-sm" variant="default" onClick={() => setSessionsOf(account)}>
+                    {t('sessions.member.open', { name: account.name })}
+                  </Button>
                   {account.signInLockedUntil && (
                     <Button
                       size="compact-sm"
@@ -314,6 +319,7 @@ export default function UsersPage() {
           ))}
         </StaffTable>
       )}
+      <MemberSessions member={sessionsOf} onClose={() => setSessionsOf(undefined)} />
     </Stack>
   );
 }
