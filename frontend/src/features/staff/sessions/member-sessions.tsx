@@ -28,6 +28,7 @@ export function MemberSessions({ member, onClose }: { member: Member | undefined
       onClose={onClose}
       title={member ? t('sessions.member.title', { name: member.name }) : ''}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('sessions.member.close') }}
     >
       {member && <MemberSessionsBody key={member.id} member={member} onClose={onClose} />}
     </Modal>
