@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useModalHistory } from '../../../hooks/use-modal-history';
 import { ConfirmDialog } from '../application/confirm-dialog';
 import { LoadState } from '../shared/load-state';
 import { staffApi } from '../staff-api';
+import { type ActionMessage, ActionMessageAlert } from '../shared/action-message';
 import { useStaffTranslation } from '../staff-translations';
 import { type SessionInfo, SessionList } from './session-list';
 
@@ -12,8 +13,6 @@ interface Member {
   id: string;
   name: string;
 }
-
-type Message = { tone: 'green' | 'red'; text: string };
 
 /**
  * issue 29 (ASVS V7.4.5): an admin sees where a member is signed in and ends all of it (their
@@ -39,7 +38,7 @@ function MemberSessionsBody({ member, onClose }: { member: Member; onClose: () =
   const { t } = useStaffTranslation();
   const [sessions, setSessions] = useState<SessionInfo[]>();
   const [failed, setFailed] = useState(false);
-  const [message, setMessage] = useState<Message>();
+  const [message, setMessage] = useState<ActionMessage>();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const path = { params: { path: { userId: member.id } } };
@@ -84,11 +83,7 @@ function MemberSessionsBody({ member, onClose }: { member: Member; onClose: () =
   return (
     <>
       <Stack gap="md" data-testid="staff-member-sessions">
-        {message && (
-          <Alert color={message.tone} role={message.tone === 'red' ? 'alert' : 'status'}>
-            {message.text}
-          </Alert>
-        )}
+        <ActionMessageAlert message={message} />
         <LoadState loaded={Boolean(sessions)} failed={failed} />
         {sessions && sessions.length === 0 && <Text>{t('sessions.member.none', { name: member.name })}</Text>}
         {sessions && sessions.length > 0 && (

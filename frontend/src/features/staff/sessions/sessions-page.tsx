@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../application/confirm-dialog';
 import { useStaffTitle } from '../login/use-document-title';
 import { LoadState } from '../shared/load-state';
 import { staffApi } from '../staff-api';
+import { type ActionMessage, ActionMessageAlert } from '../shared/action-message';
 import { useStaffTranslation } from '../staff-translations';
 import { type SessionInfo, SessionList, useDeviceName } from './session-list';
 
-type Message = { tone: 'green' | 'red'; text: string };
 /** What waits for the person's yes: one session, or every other one. */
 type Ending = { session: SessionInfo } | 'others';
 
@@ -21,7 +21,7 @@ export default function SessionsPage() {
   const deviceName = useDeviceName();
   const [sessions, setSessions] = useState<SessionInfo[]>();
   const [failed, setFailed] = useState(false);
-  const [message, setMessage] = useState<Message>();
+  const [message, setMessage] = useState<ActionMessage>();
   const [ending, setEnding] = useState<Ending>();
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +40,7 @@ export default function SessionsPage() {
     void load();
   }, [load]);
 
-  const endOne = async (session: SessionInfo): Promise<Message> => {
+  const endOne = async (session: SessionInfo): Promise<ActionMessage> => {
     const { response } = await staffApi.DELETE('/api/staff/sessions/{sessionId}', {
       params: { path: { sessionId: session.id } },
     });
@@ -49,7 +49,7 @@ export default function SessionsPage() {
     return { tone: 'red', text: t(response.status === 404 ? 'sessions.alreadyEnded' : 'errors.failed') };
   };
 
-  const endOthers = async (): Promise<Message> => {
+  const endOthers = async (): Promise<ActionMessage> => {
     const { data } = await staffApi.POST('/api/staff/sessions/end-others');
     return data
       ? { tone: 'green', text: t('sessions.endedOthers', { count: data.ended }) }
@@ -76,15 +76,7 @@ export default function SessionsPage() {
     <Stack gap="md">
       <Title order={1}>{t('sessions.heading')}</Title>
       <Text>{t('sessions.intro')}</Text>
-      {message && (
-        <Alert
-          color={message.tone}
-          role={message.tone === 'red' ? 'alert' : 'status'}
-          data-testid="staff-sessions-message"
-        >
-          {message.text}
-        </Alert>
-      )}
+      <ActionMessageAlert message={message} testId="staff-sessions-message" />
       <LoadState loaded={Boolean(sessions)} failed={failed} />
       {sessions && (
         <>

@@ -23,12 +23,12 @@ import { useStaffTitle } from '../login/use-document-title';
 import { StaffTable } from '../shared/staff-table';
 import { MemberSessions } from '../sessions/member-sessions';
 import { errorCode, staffApi } from '../staff-api';
+import { type ActionMessage, ActionMessageAlert } from '../shared/action-message';
 import { useStaffTranslation } from '../staff-translations';
 import classes from '../queue/queue-page.module.css';
 
 type Account = components['schemas']['StaffAccount'];
 type IssuedLink = components['schemas']['StaffSetupLinkResult'];
-type Message = { tone: 'green' | 'red'; text: string };
 const COLUMNS = ['name', 'email', 'role', 'state', 'secondFactor', 'actions'] as const;
 
 /**
@@ -43,7 +43,7 @@ export default function UsersPage() {
   useStaffTitle(t('title.users'));
   const session = useStaffSession();
   const [accounts, setAccounts] = useState<Account[]>();
-  const [message, setMessage] = useState<Message>();
+  const [message, setMessage] = useState<ActionMessage>();
   const [issued, setIssued] = useState<IssuedLink>();
   const [copied, setCopied] = useState(false);
   const [draft, setDraft] = useState({
@@ -66,7 +66,7 @@ export default function UsersPage() {
   }, [load, session.user.role]);
 
   /** The API's refusal in the page's words. */
-  const refusal = (error: unknown): Message => {
+  const refusal = (error: unknown): ActionMessage => {
     const code = errorCode(error);
     if (code === 'LAST_ADMIN') return { tone: 'red', text: t('users.lastAdmin') };
     if (code === 'STAFF_EXISTS') return { tone: 'red', text: t('users.exists') };
@@ -191,15 +191,7 @@ export default function UsersPage() {
           </Stack>
         </Alert>
       )}
-      {message && (
-        <Alert
-          color={message.tone}
-          role={message.tone === 'red' ? 'alert' : 'status'}
-          data-testid="staff-users-message"
-        >
-          {message.text}
-        </Alert>
-      )}
+      <ActionMessageAlert message={message} testId="staff-users-message" />
 
       {!accounts && <Loader size="sm" aria-label={t('layout.loading')} />}
       {accounts && (
