@@ -94,15 +94,15 @@ export class StaffSessions {
   }
 
   /**
-   * Ends every live session of an account (any stage) but `keep`; how many (a second factor was
-   * enrolled, issue 29; the member or an admin ended them, issue 29).
+   * Ends every live session of an account (any stage) but `keep`, and says how many: when a
+   * second factor is enrolled, and when the member or an admin ends them (issue 29).
    */
   async endOthers(userId: string, keep: string | undefined): Promise<number> {
     const result = await this.db
       .updateTable('staff_sessions')
       .set({ ended_at: new Date().toISOString() })
       .where((eb) => live(eb, userId))
-      .$if(keep !== undefined, (query) => query.where('id', '!=', keep!))
+      .$if(keep !== undefined, (query) => query.where('id', '!=', keep as string))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
