@@ -50,6 +50,13 @@ export function staffCommand(...args: string[]): string {
   return link;
 }
 
+/** What a journey needs to sign an account in again: its address, password and authenticator secret. */
+export interface StaffCredentials {
+  email: string;
+  password: string;
+  secret: string;
+}
+
 /**
  * A staff account made with `npm run staff -- add … --password-stdin`, then signed in through
  * /login, enrolling the second factor on the way (as its first sign-in does).
@@ -59,7 +66,7 @@ export async function signInNewStaff(
   name: string,
   lang: 'en' | 'id',
   role: 'admin' | 'staff' = 'staff',
-): Promise<void> {
+): Promise<StaffCredentials> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
   const password = strongPassword();
   addStaffWithPassword(email, role, name, password);
@@ -75,6 +82,26 @@ export async function signInNewStaff(
     .getByRole('button', { name: lang === 'en' ? 'Continue to the staff area' : 'Lanjut ke area staf' })
     .click();
   await expect(page.getByTestId('staff-signed-in-as')).toContainText(name);
+  return { email, password, secret };
+}
+
+/**
+ * A later sign-in of an enrolled account, with the authenticator's next code (the enrolment
+ * spent the current one; each code works once).
+ */
+export async function signInEnrolledStaff(page: Page, lang: 'en' | 'id', account: StaffCredentials): Promise<void> {
+  await page.goto(`${STAFF_WEB}/login${lang === 'id' ? '?lng=id' : ''}`);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
+  await page
+    .getByRole('textbox', { name: lang === 'en' ? 'Password' : 'Kata sandi', exact: true })
+    .fill(account.password);
+  await page.keyboard.press('Enter');
+  await page
+    .getByLabel(lang === 'en' ? 'Authenticator code or recovery code' : 'Kode autentikator atau kode pemulihan')
+    .fill(totp(account.secret, 1));
+  await page.keyboard.press('Enter');
+  // Attached, not visible: on a phone it waits behind the menu.
+  await expect(page.getByTestId('staff-signed-in-as')).toBeAttached();
 }
 
 /** The authenticator's code, `stepsAhead` 30-second steps from now (the API allows one step of drift). */

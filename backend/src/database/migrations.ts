@@ -13,6 +13,7 @@ import { staffLanguage } from './migrations/2026-11-28-14-001-staff-language.js'
 import { enrolmentSecret } from './migrations/2026-11-28-29-001-enrolment-secret.js';
 import { visitorMail } from './migrations/2026-11-29-29-001-visitor-mail.js';
 import { claimSolution } from './migrations/2026-11-29-29-050-claim-solution.js';
+import { sessionDevices } from './migrations/2026-11-29-29-060-session-devices.js';
 import { serviceKey } from './migrations/2026-11-28-20-001-service-key.js';
 import { caseDesk } from './migrations/2026-11-28-25-001-case-desk.js';
 import { attention } from './migrations/2026-11-28-24-001-attention.js';
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-29-001-enrolment-secret': enrolmentSecret,
   '2026-11-29-29-001-visitor-mail': visitorMail,
   '2026-11-29-29-050-claim-solution': claimSolution,
+  '2026-11-29-29-060-session-devices': sessionDevices,
 };
 
 /** The names of every migration, in order: what a fully migrated database lists. */

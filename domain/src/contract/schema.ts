@@ -389,6 +389,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's sessions
+         * @description The caller's active sessions (signed in, not ended, not idle 30 minutes, not past their 12
+         *     hours), the most recently active first, each with what lets a person recognise it: the
+         *     browser and system it signed in from and the client address. `current` marks the
+         *     caller's own (issue 29, ASVS V7.5.2).
+         */
+        get: operations["listOwnStaffSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of one's other sessions
+         * @description Ends one of the caller's sessions other than the current one (ending the current one is
+         *     signing out, `DELETE /api/staff/session`); the browser holding it is answered `401` at
+         *     its next call. Another member's session, an unknown id and the current session are
+         *     `404`. Audited.
+         */
+        delete: operations["endOwnStaffSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End all of one's other sessions
+         * @description Ends every session of the caller but the current one, and answers how many ended.
+         *     Audited.
+         */
+        post: operations["endOtherStaffSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/applications": {
         parameters: {
             query?: never;
@@ -1065,6 +1132,49 @@ export interface paths {
          *     too. Admins only. Audited.
          */
         post: operations["unlockStaffUserSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/users/{userId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A staff account's sessions (admin)
+         * @description The account's active sessions, as `GET /api/staff/sessions` lists one's own; `current` is
+         *     true only for the admin's own session. Admins only.
+         */
+        get: operations["listStaffUserSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/users/{userId}/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a staff account's sessions (admin)
+         * @description Ends every session of the account (an admin's own: all but the current one), and answers
+         *     how many ended; each browser holding one is answered `401` at its next call. Admins only.
+         *     Audited.
+         */
+        post: operations["endStaffUserSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1876,7 +1986,7 @@ export interface components {
          * @description What an audit row records (product §10.3); the staff area names each in words.
          * @enum {string}
          */
-        StaffAuditAction: "sign-in" | "sign-in-failed" | "sign-out" | "second-factor-enrolled" | "recovery-code-used" | "language-changed" | "application-viewed" | "application-status-changed" | "application-assigned" | "application-reopened" | "application-note-added" | "application-contact-corrected" | "document-viewed" | "document-downloaded" | "applications-exported" | "mail-resent" | "contact-message-viewed" | "contact-message-assigned" | "contact-message-handled" | "consultation-request-viewed" | "consultation-request-assigned" | "consultation-request-handled" | "promotion-reset" | "staff-user-added" | "staff-user-disabled" | "staff-user-enabled" | "staff-user-role-changed" | "staff-user-password-reset" | "staff-user-second-factor-reset" | "staff-user-sign-in-unlocked" | "personal-data-looked-up" | "personal-data-exported" | "personal-data-erased";
+        StaffAuditAction: "sign-in" | "sign-in-failed" | "sign-out" | "second-factor-enrolled" | "recovery-code-used" | "session-ended" | "other-sessions-ended" | "language-changed" | "application-viewed" | "application-status-changed" | "application-assigned" | "application-reopened" | "application-note-added" | "application-contact-corrected" | "document-viewed" | "document-downloaded" | "applications-exported" | "mail-resent" | "contact-message-viewed" | "contact-message-assigned" | "contact-message-handled" | "consultation-request-viewed" | "consultation-request-assigned" | "consultation-request-handled" | "promotion-reset" | "staff-user-added" | "staff-user-disabled" | "staff-user-enabled" | "staff-user-role-changed" | "staff-user-password-reset" | "staff-user-second-factor-reset" | "staff-user-sign-in-unlocked" | "staff-user-sessions-ended" | "personal-data-looked-up" | "personal-data-exported" | "personal-data-erased";
         /**
          * @description `en` (English) or `id` (Indonesian).
          * @enum {string}
@@ -2021,6 +2131,58 @@ export interface components {
              * @description Present while wrong passwords or codes keep the account from signing in (issue 29); an admin can lift it.
              */
             signInLockedUntil?: string;
+        };
+        /** @description A live staff session, as its holder recognises it (issue 29). */
+        StaffSessionInfo: {
+            id: string;
+            /** @description The browser and system it signed in from ("Chrome on Windows"), read from the User-Agent; absent for sessions older than this. */
+            device?: string;
+            /** @description The client address it signed in from, as `TRUST_PROXY` lets the API see it; absent for sessions older than this. */
+            address?: string;
+            /**
+             * Format: date-time
+             * @description When it signed in.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its last call; it ends 30 minutes after.
+             */
+            lastSeenAt: string;
+            /**
+             * Format: date-time
+             * @description When it ends whatever happens (12 hours after sign-in).
+             */
+            expiresAt: string;
+            /** @description Whether it is the session making this call. */
+            current: boolean;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "0b6f1f7e-3c1a-4d55-9a6e-2a7c1f0d9e41",
+         *           "device": "Chrome on Windows",
+         *           "address": "203.0.113.7",
+         *           "createdAt": "2026-11-25T11:00:00.000Z",
+         *           "lastSeenAt": "2026-11-25T11:20:00.000Z",
+         *           "expiresAt": "2026-11-25T23:00:00.000Z",
+         *           "current": true
+         *         }
+         *       ]
+         *     }
+         */
+        StaffSessionList: {
+            items: components["schemas"]["StaffSessionInfo"][];
+        };
+        /**
+         * @example {
+         *       "ended": 2
+         *     }
+         */
+        StaffSessionsEnded: {
+            /** @description How many sessions ended. */
+            ended: number;
         };
         StaffAccountList: {
             items: components["schemas"]["StaffAccount"][];
@@ -2367,6 +2529,23 @@ export interface components {
                  *       "error": "Not Found",
                  *       "code": "NOT_FOUND",
                  *       "message": "Nothing in this inbox has this id."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `NOT_FOUND`: none of the caller's other sessions has this id. */
+        StaffSessionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "error": "Not Found",
+                 *       "code": "NOT_FOUND",
+                 *       "message": "None of your other sessions has this id."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3384,6 +3563,81 @@ export interface operations {
             403: components["responses"]["StaffForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOwnStaffSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endOwnStaffSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's id, from the list.
+                 * @example 0b6f1f7e-3c1a-4d55-9a6e-2a7c1f0d9e41
+                 */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffSessionNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endOtherStaffSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionsEnded"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5007,6 +5261,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffUserNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff account's id.
+                 * @example 5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e
+                 */
+                userId: components["parameters"]["StaffUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffUserNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endStaffUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff account's id.
+                 * @example 5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e
+                 */
+                userId: components["parameters"]["StaffUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionsEnded"];
                 };
             };
             400: components["responses"]["BadRequest"];

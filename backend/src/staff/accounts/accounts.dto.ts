@@ -72,3 +72,7 @@ export class StaffRoleDto implements StaffRoleRequest {
 export class StaffLanguageDto implements StaffLanguageRequest {
   @IsIn(LANGUAGES) language!: Language;
 }
+
+export class StaffSessionParamsDto {
+  @IsString() @MaxLength(64) sessionId!: string;
+}

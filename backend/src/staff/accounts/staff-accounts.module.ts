@@ -6,6 +6,8 @@ import { ResetLockoutRepository } from '../../promo/reset-lockout.repository.js'
 import { StaffCommonModule } from '../common/staff-common.module.js';
 import { FirstAccountAnnouncer } from './first-account.announcer.js';
 import { StaffAccounts } from './staff-accounts.js';
+import { OwnSessionsController, StaffUserSessionsController } from './session-management.controller.js';
+import { SessionManagement } from './session-management.js';
 import { StaffLanguageController, StaffManagement, StaffUsersController } from './staff-management.js';
 import { StaffSessionController } from './staff-session.controller.js';
 import { StaffSetupController } from './staff-setup.controller.js';
@@ -14,7 +16,14 @@ import { StaffSignInService } from './staff-sign-in.service.js';
 /** Sign-in and accounts (product §10.1, §10.2): set-up links, sessions, the second factor, management. */
 @Module({
   imports: [StaffCommonModule],
-  controllers: [StaffSetupController, StaffSessionController, StaffUsersController, StaffLanguageController],
+  controllers: [
+    StaffSetupController,
+    StaffSessionController,
+    OwnSessionsController,
+    StaffUsersController,
+    StaffUserSessionsController,
+    StaffLanguageController,
+  ],
   providers: [
     { provide: StaffAccounts, useFactory: (db: Kysely<Database>) => new StaffAccounts(db), inject: [DATABASE] },
     FirstAccountAnnouncer,
@@ -22,6 +31,7 @@ import { StaffSignInService } from './staff-sign-in.service.js';
     ResetLockoutRepository,
     StaffSignInService,
     StaffManagement,
+    SessionManagement,
   ],
   exports: [FirstAccountAnnouncer],
 })

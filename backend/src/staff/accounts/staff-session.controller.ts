@@ -30,7 +30,13 @@ export class StaffSessionController {
     @Res({ passthrough: true }) res: Response,
     @Ip() ip: string | undefined,
   ): Promise<Schemas['StaffSession']> {
-    const { token, answer } = await this.signIn.signIn(request.email, request.password, request.code, ip ?? 'unknown');
+    const { token, answer } = await this.signIn.signIn(
+      request.email,
+      request.password,
+      request.code,
+      ip ?? 'unknown',
+      req.headers['user-agent'],
+    );
     // A sign-in always starts a new session; one the browser still held ends (no fixation).
     const previous = sessionToken(req);
     if (previous) await this.sessions.endByToken(previous);
@@ -71,7 +77,12 @@ export class StaffSessionController {
     @Res({ passthrough: true }) res: Response,
     @Ip() ip: string | undefined,
   ): Promise<Schemas['StaffSession']> {
-    const { token, answer } = await this.signIn.confirmEnrolment(req.staff, request.code, ip ?? 'unknown');
+    const { token, answer } = await this.signIn.confirmEnrolment(
+      req.staff,
+      request.code,
+      ip ?? 'unknown',
+      req.headers['user-agent'],
+    );
     res.setHeader('Set-Cookie', sessionCookie(token, req.secure));
     return answer;
   }

@@ -57,7 +57,13 @@ export class StaffSignInService {
     private readonly audit: StaffAudit,
   ) {}
 
-  async signIn(email: string, password: string, code: string | undefined, clientAddress: string): Promise<SignedIn> {
+  async signIn(
+    email: string,
+    password: string,
+    code: string | undefined,
+    clientAddress: string,
+    userAgent: string | undefined,
+  ): Promise<SignedIn> {
     // Counted before anything is compared, known account or not, in the database (every
     // instance), whatever RATE_LIMIT says: per address and e-mail, and (issue 29) per e-mail
     // across every address, so wrong passwords and codes from many addresses lock the account.
@@ -146,7 +152,7 @@ export class StaffSignInService {
     }
     await this.lockout.clear(keys.address);
     await this.lockout.clear(keys.account);
-    const { token, session } = await this.sessions.create(user.id, stage);
+    const { token, session } = await this.sessions.create(user.id, stage, { userAgent, address: clientAddress });
     await this.audit.record({
       actorId: user.id,
       action: 'sign-in',
@@ -163,7 +169,12 @@ export class StaffSignInService {
    * reset alone), and every other session of the account ends, so a leftover enrolment session
    * can neither confirm again nor stay signed in.
    */
-  async confirmEnrolment(active: ActiveSession, code: string, clientAddress: string): Promise<SignedIn> {
+  async confirmEnrolment(
+    active: ActiveSession,
+    code: string,
+    clientAddress: string,
+    userAgent: string | undefined,
+  ): Promise<SignedIn> {
     const { user, session } = active;
     const secret = session.enrolment_secret;
     const step = secret ? acceptedTotpStep(secret, code, null) : undefined;
@@ -203,7 +214,7 @@ export class StaffSignInService {
     }
     // The privilege changes: a new token, the enrolment session ends (ASVS V7.2.4), and with it
     // every other session of the account.
-    const next = await this.sessions.create(user.id, 'signed-in');
+    const next = await this.sessions.create(user.id, 'signed-in', { userAgent, address: clientAddress });
     await this.sessions.endOthers(user.id, next.session.id);
     await this.audit.record({
       actorId: user.id,

@@ -1,14 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { STAFF_SESSION_ABSOLUTE_HOURS, STAFF_SESSION_IDLE_MINUTES } from '@cipta/domain/staff-rules';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { InjectDatabase } from '../../database/database.module.js';
 import type { Database, StaffSessionsTable, StaffUsersTable } from '../../database/schema.js';
+import { deviceDescription, sessionAddress } from './session-device.js';
 import { newToken, tokenHash } from './tokens.js';
 
 export type SessionStage = 'enrol' | 'signed-in';
 export const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
 export const ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000;
+
+/** Where a sign-in came from: its User-Agent and its client address as TRUST_PROXY sees it. */
+export interface SessionOrigin {
+  userAgent: string | undefined;
+  address: string | undefined;
+}
 
 export interface ActiveSession {
   session: StaffSessionsTable;
@@ -24,7 +31,11 @@ export class StaffSessions {
   constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
 
   /** A new session with a new token (never one the client brought: no fixation). */
-  async create(userId: string, stage: SessionStage): Promise<{ token: string; session: StaffSessionsTable }> {
+  async create(
+    userId: string,
+    stage: SessionStage,
+    origin: SessionOrigin,
+  ): Promise<{ token: string; session: StaffSessionsTable }> {
     const token = newToken();
     const now = new Date();
     const session: StaffSessionsTable = {
@@ -38,6 +49,8 @@ export class StaffSessions {
       expires_at: new Date(now.getTime() + ABSOLUTE_MS).toISOString(),
       ended_at: null,
       enrolment_secret: null,
+      device: deviceDescription(origin.userAgent),
+      client_address: sessionAddress(origin.address),
     };
     await this.db.insertInto('staff_sessions').values(session).execute();
     return { token, session };
@@ -80,14 +93,41 @@ export class StaffSessions {
       .execute();
   }
 
-  /** Ends every live session of an account but `keep` (a second factor was enrolled, issue 29). */
-  async endOthers(userId: string, keep: string): Promise<void> {
-    await this.db
+  /**
+   * Ends every live session of an account (any stage) but `keep`, and says how many: when a
+   * second factor is enrolled, and when the member or an admin ends them (issue 29).
+   */
+  async endOthers(userId: string, keep: string | undefined): Promise<number> {
+    const result = await this.db
       .updateTable('staff_sessions')
       .set({ ended_at: new Date().toISOString() })
-      .where('staff_user_id', '=', userId)
-      .where('id', '!=', keep)
-      .where('ended_at', 'is', null)
+      .where((eb) => live(eb, userId))
+      .$if(keep !== undefined, (query) => query.where('id', '!=', keep as string))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Ends one live session of an account; whether it did (else it is not one of the account's). */
+  async endOne(userId: string, sessionId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('staff_sessions')
+      .set({ ended_at: new Date().toISOString() })
+      .where((eb) => live(eb, userId))
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** issue 29: an account's live, fully signed-in sessions, the most recently active first. */
+  listSignedIn(userId: string): Promise<StaffSessionsTable[]> {
+    return this.db
+      .selectFrom('staff_sessions')
+      .selectAll()
+      .where((eb) => live(eb, userId))
+      .where('stage', '=', 'signed-in')
+      .orderBy('last_seen_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
       .execute();
   }
 
@@ -100,4 +140,15 @@ export class StaffSessions {
       .where('ended_at', 'is', null)
       .execute();
   }
+}
+
+/** Not ended, not idle 30 minutes, not past its 12 hours: what `resume` would let in. */
+function live(eb: ExpressionBuilder<Database, 'staff_sessions'>, userId: string) {
+  const now = Date.now();
+  return eb.and([
+    eb('staff_user_id', '=', userId),
+    eb('ended_at', 'is', null),
+    eb('expires_at', '>', new Date(now).toISOString()),
+    eb('last_seen_at', '>', new Date(now - IDLE_MS).toISOString()),
+  ]);
 }

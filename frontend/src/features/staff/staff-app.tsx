@@ -22,6 +22,7 @@ const ApplicationPage = lazy(() => import('./application/application-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const PersonalDataPage = lazy(() => import('./personal-data/personal-data-page'));
 const UsersPage = lazy(() => import('./users/users-page'));
+const SessionsPage = lazy(() => import('./sessions/sessions-page'));
 const MessagesInbox = lazy(() => import('./inbox/inbox-page').then((module) => ({ default: module.MessagesInbox })));
 const ConsultationsInbox = lazy(() =>
   import('./inbox/inbox-page').then((module) => ({ default: module.ConsultationsInbox })),
@@ -52,6 +53,7 @@ export default function StaffApp() {
             <Route path="audit" element={<AuditPage />} />
             <Route path="personal-data" element={<PersonalDataPage />} />
             <Route path="users" element={<UsersPage />} />
+            <Route path="sessions" element={<SessionsPage />} />
             <Route path="contact-messages" element={<MessagesInbox />} />
             <Route path="contact-messages/:id" element={<MessagePage />} />
             {/* The inbox's address before issue 27. */}

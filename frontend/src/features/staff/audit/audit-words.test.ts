@@ -47,6 +47,8 @@ describe('the audit log in words (issue 27)', () => {
     expect(say({ action: 'sign-in', details: { session: 's-1', stage: 'signed-in' } })).toBe('');
     expect(say({ action: 'sign-in', details: { session: 's-1', stage: 'enrol' } })).toBe('To set up the second factor');
     expect(say({ action: 'applications-exported', details: { count: 1 } })).toBe('1 application exported');
+    expect(say({ action: 'other-sessions-ended', details: { ended: 2 } })).toBe('2 sessions ended');
+    expect(say({ action: 'staff-user-sessions-ended', details: { ended: 1 } }, tId)).toBe('1 sesi diakhiri');
     expect(say({ action: 'application-contact-corrected', details: { fields: 'email,phone' } })).toBe(
       'Corrected: E-mail, Phone',
     );

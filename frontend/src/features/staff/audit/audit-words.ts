@@ -79,6 +79,8 @@ export function detailsSentence(item: AuditItem, t: Translate, names: ReadonlyMa
   const language = take('language');
   if (isLanguage(language))
     parts.push(t('auditLog.details.language', { language: t(`auditLog.languages.${language}`) }));
+  const ended = take('ended');
+  if (typeof ended === 'number') parts.push(t('auditLog.details.sessionsEnded', { count: ended }));
   const cleared = take('cleared');
   if (typeof cleared === 'number') parts.push(t('auditLog.details.cleared', { count: cleared }));
   const assignee = take('assignee');

@@ -1,7 +1,7 @@
 import { Burger, Button, Group, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { rememberCsrf, type StaffSession, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import { LanguageSwitch } from './language-switch';
@@ -82,6 +82,10 @@ export function StaffLayout() {
                 role: t(`layout.roles.${session.user.role}`),
               })}
             </Text>
+            {/* issue 29: the member's own sessions, beside who is signed in. */}
+            <NavLink to="/staff/sessions" className={classes.navLink}>
+              {t('layout.sessions')}
+            </NavLink>
             <LanguageSwitch />
             <Button variant="outline" size="compact-sm" onClick={() => void signOut()}>
               {t('layout.signOut')}

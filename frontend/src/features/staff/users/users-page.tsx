@@ -21,20 +21,21 @@ import { formatDateTime } from '../format';
 import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
 import { StaffTable } from '../shared/staff-table';
+import { MemberSessions } from '../sessions/member-sessions';
 import { errorCode, staffApi } from '../staff-api';
+import { type ActionMessage, ActionMessageAlert } from '../shared/action-message';
 import { useStaffTranslation } from '../staff-translations';
 import classes from '../queue/queue-page.module.css';
 
 type Account = components['schemas']['StaffAccount'];
 type IssuedLink = components['schemas']['StaffSetupLinkResult'];
-type Message = { tone: 'green' | 'red'; text: string };
 const COLUMNS = ['name', 'email', 'role', 'state', 'secondFactor', 'actions'] as const;
 
 /**
  * Staff management (admin, issue 13): add an account (its one-time set-up link shown once, as
  * `npm run staff -- add` prints it), change a role, disable or enable, a new set-up link,
  * remove a lost second factor, and (issue 29) lift a sign-in lock that wrong passwords or codes
- * put on an account. The API refuses to lose the last admin who can sign in (409 LAST_ADMIN).
+ * put on an account, and see or end a member's sessions. The API refuses to lose the last admin who can sign in (409 LAST_ADMIN).
  */
 export default function UsersPage() {
   const { t, i18n } = useStaffTranslation();
@@ -42,7 +43,7 @@ export default function UsersPage() {
   useStaffTitle(t('title.users'));
   const session = useStaffSession();
   const [accounts, setAccounts] = useState<Account[]>();
-  const [message, setMessage] = useState<Message>();
+  const [message, setMessage] = useState<ActionMessage>();
   const [issued, setIssued] = useState<IssuedLink>();
   const [copied, setCopied] = useState(false);
   const [draft, setDraft] = useState({
@@ -52,6 +53,7 @@ export default function UsersPage() {
     language: 'id' as 'id' | 'en',
   });
   const [busy, setBusy] = useState(false);
+  const [sessionsOf, setSessionsOf] = useState<Account>();
 
   const load = useCallback(async () => {
     const { data } = await staffApi.GET('/api/staff/users');
@@ -64,7 +66,7 @@ export default function UsersPage() {
   }, [load, session.user.role]);
 
   /** The API's refusal in the page's words. */
-  const refusal = (error: unknown): Message => {
+  const refusal = (error: unknown): ActionMessage => {
     const code = errorCode(error);
     if (code === 'LAST_ADMIN') return { tone: 'red', text: t('users.lastAdmin') };
     if (code === 'STAFF_EXISTS') return { tone: 'red', text: t('users.exists') };
@@ -189,15 +191,7 @@ export default function UsersPage() {
           </Stack>
         </Alert>
       )}
-      {message && (
-        <Alert
-          color={message.tone}
-          role={message.tone === 'red' ? 'alert' : 'status'}
-          data-testid="staff-users-message"
-        >
-          {message.text}
-        </Alert>
-      )}
+      <ActionMessageAlert message={message} testId="staff-users-message" />
 
       {!accounts && <Loader size="sm" aria-label={t('layout.loading')} />}
       {accounts && (
@@ -283,6 +277,9 @@ export default function UsersPage() {
                   >
                     {t('users.newLink', { name: account.name })}
                   </Button>
+                  <Button size="compact-sm" variant="default" onClick={() => setSessionsOf(account)}>
+                    {t('sessions.member.open', { name: account.name })}
+                  </Button>
                   {account.signInLockedUntil && (
                     <Button
                       size="compact-sm"
@@ -314,6 +311,7 @@ export default function UsersPage() {
           ))}
         </StaffTable>
       )}
+      <MemberSessions member={sessionsOf} onClose={() => setSessionsOf(undefined)} />
     </Stack>
   );
 }
