@@ -19,9 +19,9 @@ const TEXT = {
     sessionsLink: 'Your sessions',
     heading: 'Your sessions',
     thisDevice: 'This device',
-    endLaptop: 'End the session on Chrome on Windows',
+    endLaptop: 'End the session on Chrome · Windows',
     confirmOne: 'End session',
-    endedLaptop: 'The session on Chrome on Windows has ended.',
+    endedLaptop: 'The session on Chrome · Windows has ended.',
     onlyHere: 'You are signed in only on this device.',
     messages: 'Contact messages',
     accounts: 'Staff accounts',
@@ -36,9 +36,9 @@ const TEXT = {
     sessionsLink: 'Sesi Anda',
     heading: 'Sesi Anda',
     thisDevice: 'Perangkat ini',
-    endLaptop: 'Akhiri sesi di Chrome on Windows',
+    endLaptop: 'Akhiri sesi di Chrome · Windows',
     confirmOne: 'Akhiri sesi',
-    endedLaptop: 'Sesi di Chrome on Windows telah diakhiri.',
+    endedLaptop: 'Sesi di Chrome · Windows telah diakhiri.',
     onlyHere: 'Anda hanya masuk di perangkat ini.',
     messages: 'Pesan kontak',
     accounts: 'Akun staf',
@@ -84,8 +84,8 @@ for (const lang of ['en', 'id'] as const) {
     await expect(phone.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
     const sessions = phone.getByTestId('staff-session');
     await expect(sessions).toHaveCount(2);
-    await expect(sessions.filter({ hasText: text.thisDevice })).toContainText('Safari on iOS');
-    await expect(sessions.filter({ hasNotText: text.thisDevice })).toContainText('Chrome on Windows');
+    await expect(sessions.filter({ hasText: text.thisDevice })).toContainText('Safari · iOS');
+    await expect(sessions.filter({ hasNotText: text.thisDevice })).toContainText('Chrome · Windows');
     await expectAxeCleanAtBothWidths(phone);
     // Nothing scrolls sideways on the phone.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -109,7 +109,7 @@ for (const lang of ['en', 'id'] as const) {
     await row.getByRole('button', { name: text.memberSessions(name) }).click();
     const panel = page.getByTestId('staff-member-sessions');
     await expect(panel.getByTestId('staff-session')).toHaveCount(1);
-    await expect(panel.getByTestId('staff-session')).toContainText('Safari on iOS');
+    await expect(panel.getByTestId('staff-session')).toContainText('Safari · iOS');
     await expect(panel.getByTestId('staff-session-current')).toHaveCount(0);
     await expectAxeCleanAtBothWidths(page);
     await panel.getByRole('button', { name: text.endAll }).click();

@@ -224,7 +224,7 @@ export interface StaffSessionsTable {
   ended_at: string | null;
   /** issue 29: the authenticator secret this enrolment session shows (its own, never another's). */
   enrolment_secret: string | null;
-  /** issue 29: "Chrome on Windows", from the User-Agent at sign-in; null for older sessions. */
+  /** issue 29: "Chrome · Windows", from the User-Agent at sign-in; null for older sessions. */
   device: string | null;
   /** issue 29: the client address at sign-in, as TRUST_PROXY sees it; null for older sessions. */
   client_address: string | null;

@@ -2135,7 +2135,7 @@ export interface components {
         /** @description A live staff session, as its holder recognises it (issue 29). */
         StaffSessionInfo: {
             id: string;
-            /** @description The browser and system it signed in from ("Chrome on Windows"), read from the User-Agent; absent for sessions older than this. */
+            /** @description The browser and system it signed in from ("Chrome · Windows"), read from the User-Agent; absent for sessions older than this. */
             device?: string;
             /** @description The client address it signed in from, as `TRUST_PROXY` lets the API see it; absent for sessions older than this. */
             address?: string;
@@ -2162,7 +2162,7 @@ export interface components {
          *       "items": [
          *         {
          *           "id": "0b6f1f7e-3c1a-4d55-9a6e-2a7c1f0d9e41",
-         *           "device": "Chrome on Windows",
+         *           "device": "Chrome · Windows",
          *           "address": "203.0.113.7",
          *           "createdAt": "2026-11-25T11:00:00.000Z",
          *           "lastSeenAt": "2026-11-25T11:20:00.000Z",

@@ -63,12 +63,12 @@ describe.each(DIALECTS)('staff members see and end their sessions on %s (issue 2
     const mine = answer.body.items.filter((item: { id: string }) => [phone.id, laptop.id].includes(item.id));
     // The most recently active first: the laptop has just made this call.
     expect(mine).toEqual([
-      expect.objectContaining({ id: laptop.id, device: 'Chrome on Windows', address: '198.51.100.20', current: true }),
-      expect.objectContaining({ id: phone.id, device: 'Safari on iOS', address: '203.0.113.7', current: false }),
+      expect.objectContaining({ id: laptop.id, device: 'Chrome · Windows', address: '198.51.100.20', current: true }),
+      expect.objectContaining({ id: phone.id, device: 'Safari · iOS', address: '203.0.113.7', current: false }),
     ]);
     expect(mine[0]).toEqual({
       id: laptop.id,
-      device: 'Chrome on Windows',
+      device: 'Chrome · Windows',
       address: '198.51.100.20',
       createdAt: expect.any(String),
       lastSeenAt: expect.any(String),
@@ -155,7 +155,7 @@ describe.each(DIALECTS)('staff members see and end their sessions on %s (issue 2
     const listed = await api.request('GET', `/api/staff/users/${budi}/sessions`, { headers: admin.headers });
     expect(listed.status).toBe(200);
     expect(listed.body.items).toContainEqual(
-      expect.objectContaining({ id: member.id, device: 'Safari on iOS', address: '203.0.113.20', current: false }),
+      expect.objectContaining({ id: member.id, device: 'Safari · iOS', address: '203.0.113.20', current: false }),
     );
     expect(listed.body.items.every((item: { current: boolean }) => !item.current)).toBe(true);
     const count = listed.body.items.length;

@@ -28,7 +28,7 @@ const named = (table: ReadonlyArray<readonly [RegExp, string]>, agent: string) =
   table.find(([pattern]) => pattern.test(agent))?.[1];
 
 /**
- * issue 29: how a staff member recognises a session, "Chrome on Windows", from its User-Agent.
+ * issue 29: how a staff member recognises a session, "Chrome · Windows", from its User-Agent.
  * A header naming neither is kept cut to 80 characters without control characters, never whole.
  */
 export function deviceDescription(userAgent: string | undefined): string | null {
@@ -36,7 +36,8 @@ export function deviceDescription(userAgent: string | undefined): string | null 
   if (!agent) return null;
   const browser = named(BROWSERS, agent);
   const system = named(SYSTEMS, agent);
-  if (browser && system) return `${browser} on ${system}`;
+  // A middle dot, not "on": the description reads the same in both languages of the staff area.
+  if (browser && system) return `${browser} · ${system}`;
   return browser ?? system ?? (agent.length > DEVICE_MAX_LENGTH ? `${agent.slice(0, DEVICE_MAX_LENGTH - 1)}…` : agent);
 }
 

@@ -22,12 +22,12 @@ describe('SessionList (issue 29)', () => {
 
   it('shows each session with its device and address, marks this device, and offers End for the others', () => {
     const onEnd = vi.fn();
-    const phone = session({ id: 'phone', device: 'Safari on iOS', address: '203.0.113.7' });
+    const phone = session({ id: 'phone', device: 'Safari · iOS', address: '203.0.113.7' });
     renderWithMantine(
       <SessionList
         label="Your sessions"
         onEnd={onEnd}
-        sessions={[session({ id: 'here', device: 'Chrome on Windows', address: '198.51.100.1', current: true }), phone]}
+        sessions={[session({ id: 'here', device: 'Chrome · Windows', address: '198.51.100.1', current: true }), phone]}
       />,
     );
     const [here, other] = within(screen.getByRole('list', { name: 'Your sessions' })).getAllByRole('listitem');
@@ -36,7 +36,7 @@ describe('SessionList (issue 29)', () => {
     expect(within(here!).queryByRole('button')).toBeNull();
     expect(within(other!).queryByText('This device')).toBeNull();
     const end = within(other!).getByRole('button');
-    expect(end).toHaveAccessibleName('End the session on Safari on iOS');
+    expect(end).toHaveAccessibleName('End the session on Safari · iOS');
     fireEvent.click(end);
     expect(onEnd).toHaveBeenCalledWith(phone);
   });
