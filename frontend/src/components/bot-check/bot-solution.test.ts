@@ -48,6 +48,23 @@ describe('withBotSolution', () => {
     }
   });
 
+  it('replaces a refused solution once: the widget solves a fresh one and the call goes again', async () => {
+    const widget = solvedWidget('stale');
+    unregister = widget.unregister;
+    let fresh = 0;
+    widget.element.verify.mockImplementation(async () => {
+      const payload = `fresh-${++fresh}`;
+      setTimeout(() =>
+        widget.element.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } })),
+      );
+    });
+    const refusal = { response: new Response(null, { status: 403 }), error: { code: 'CHALLENGE_FAILED' } };
+    const send = vi.fn(async () => refusal);
+    await withBotSolution(send);
+    // Once, not for ever: the second refusal is the caller's to show.
+    expect(send.mock.calls).toEqual([[{ altcha: 'stale' }], [{ altcha: 'fresh-1' }]]);
+  });
+
   it('sends no solution when no widget is on the page', async () => {
     const send = answering(403);
     await withBotSolution(send);

@@ -64,14 +64,25 @@ export function registerSolver(element: AltchaWidgetElement): () => void {
 /**
  * Sends `send` with the widget's solution in `{ altcha }` (`{}` with no widget), waiting for the
  * widget if it is still solving. The solution is kept for a retry when the answer is a 400 or
- * never comes (send throws); otherwise the widget starts on the next one.
+ * never comes (send throws); otherwise the widget starts on the next one. A solution the API
+ * refuses (403 CHALLENGE_FAILED: it expired on the way, or a rush of claims made the work harder
+ * since it was solved) is replaced once: the widget solves a fresh challenge and the call goes
+ * again, the visitor still seeing "Sending…".
  */
-export async function withBotSolution<Answer extends { response: Response }>(
+export async function withBotSolution<Answer extends { response: Response; error?: unknown }>(
   send: (solution: { altcha?: string }) => Promise<Answer>,
 ): Promise<Answer> {
   if (!current && starting) await withinWait(starting.registered);
   const solver = current;
   if (!solver) return send({});
+  const answer = await sendSolved(solver, send);
+  return challengeRefused(answer) ? sendSolved(solver, send) : answer;
+}
+
+async function sendSolved<Answer extends { response: Response }>(
+  solver: Solver,
+  send: (solution: { altcha?: string }) => Promise<Answer>,
+): Promise<Answer> {
   const payload =
     solver.payload ??
     (await new Promise<string | undefined>((resolve) => {
@@ -85,6 +96,12 @@ export async function withBotSolution<Answer extends { response: Response }>(
     void solver.element.verify();
   }
   return answer;
+}
+
+function challengeRefused(answer: { response: Response; error?: unknown }): boolean {
+  return (
+    answer.response.status === 403 && (answer.error as { code?: unknown } | undefined)?.code === 'CHALLENGE_FAILED'
+  );
 }
 
 /** A widget that never registers (its script failed to load) must not hold a send for ever. */
