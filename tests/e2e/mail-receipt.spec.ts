@@ -23,7 +23,7 @@ async function receiptFor(id: string): Promise<Buffer> {
           return [];
         }
       })();
-      found = names.map((name) => readFileSync(path.join(dir, name))).find((raw) => raw.includes(`Pengajuan ${id}`));
+      found = names.map((name) => readFileSync(path.join(dir, name))).find((raw) => raw.includes(`Permohonan ${id}`));
       return found !== undefined;
     })
     .toBe(true);
@@ -47,17 +47,17 @@ test('a visitor applies in Indonesian, gets an Indonesian receipt, and its link 
       { name: 'paspor.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% sinta\n%%EOF\n') },
     ]);
   await form.getByTestId('apply-submit').click();
-  await expect(page.getByRole('dialog', { name: 'Aplikasi terkirim' }).getByTestId('application-id')).toHaveText(id!);
+  await expect(page.getByRole('dialog', { name: 'Permohonan terkirim' }).getByTestId('application-id')).toHaveText(id!);
 
   const receipt = await simpleParser(await receiptFor(id!));
   expect(receipt.to && 'text' in receipt.to ? receipt.to.text : '').toBe(email);
-  expect(receipt.subject).toBe(`Pengajuan ${id} telah kami terima`);
+  expect(receipt.subject).toBe(`Permohonan ${id} telah kami terima`);
   expect(receipt.text).toContain('Yth. Sinta Maharani,');
   // issue 29: the file is named by the requirement the checklist ticked and its type, never by its name
   expect(receipt.text).toContain('Paspor, PDF');
   expect(receipt.text).not.toContain('paspor.pdf');
   expect(receipt.html).not.toContain('paspor.pdf');
-  expect(receipt.html).toContain('Lacak pengajuan Anda');
+  expect(receipt.html).toContain('Lacak permohonan Anda');
   const link = `${WEB}/tracking?id=${id}`;
   expect(receipt.text).toContain(link);
 

@@ -72,7 +72,7 @@ const TEXT = {
     password: 'Kata sandi',
     signIn: 'Masuk',
     wrong: 'Alamat e-mail, kata sandi, atau kodenya salah.',
-    enrolCode: 'Kode 6 angka dari aplikasi',
+    enrolCode: 'Kode 6 angka dari aplikasi autentikator',
     confirm: 'Konfirmasi',
     saved: 'Saya sudah menyimpan kode pemulihan',
     continue: 'Lanjut ke area staf',

@@ -64,7 +64,7 @@ const TEXT = {
     query: '?lng=id',
     password: 'Kata sandi',
     code: 'Kode autentikator atau kode pemulihan',
-    enrolCode: 'Kode 6 angka dari aplikasi',
+    enrolCode: 'Kode 6 angka dari aplikasi autentikator',
     continue: 'Lanjut ke area staf',
     signOut: 'Keluar',
     sponsor: ['Sponsor', 'Di bawah Cipta'],

@@ -75,7 +75,9 @@ export async function signInNewStaff(
   await page.getByRole('textbox', { name: lang === 'en' ? 'Password' : 'Kata sandi', exact: true }).fill(password);
   await page.keyboard.press('Enter');
   const secret = (await page.getByTestId('staff-enrol-secret').textContent())!.trim();
-  await page.getByLabel(lang === 'en' ? '6-digit code from the app' : 'Kode 6 angka dari aplikasi').fill(totp(secret));
+  await page
+    .getByLabel(lang === 'en' ? '6-digit code from the app' : 'Kode 6 angka dari aplikasi autentikator')
+    .fill(totp(secret));
   await page.keyboard.press('Enter');
   await page.getByRole('checkbox').check();
   await page

@@ -37,7 +37,7 @@ const TEXT = {
   id: {
     query: '?lng=id',
     password: 'Kata sandi',
-    code: 'Kode 6 angka dari aplikasi',
+    code: 'Kode 6 angka dari aplikasi autentikator',
     saved: 'Lanjut ke area staf',
     reply: 'Balas lewat e-mail',
     subject: 'Re: pesan Anda kepada Cipta Visa',

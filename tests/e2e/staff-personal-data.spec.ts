@@ -25,7 +25,7 @@ const TEXT = {
     nothing: 'Nothing is held under this address.',
   },
   id: {
-    mailHeading: 'E-mail tentang pengajuan ini',
+    mailHeading: 'E-mail tentang permohonan ini',
     receipt: 'Tanda terima untuk pemohon',
     nav: 'Data pribadi',
     heading: 'Permintaan data pribadi',

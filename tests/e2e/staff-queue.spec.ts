@@ -181,7 +181,7 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, Tex
     await theirs.keyboard.press('Enter');
     const secret = (await theirs.getByTestId('staff-enrol-secret').textContent())!.trim();
     await theirs
-      .getByLabel(lang === 'en' ? '6-digit code from the app' : 'Kode 6 angka dari aplikasi')
+      .getByLabel(lang === 'en' ? '6-digit code from the app' : 'Kode 6 angka dari aplikasi autentikator')
       .fill(totp(secret));
     await theirs.keyboard.press('Enter');
     await theirs.getByRole('checkbox').check();

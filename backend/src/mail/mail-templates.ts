@@ -65,8 +65,8 @@ const pick = <T>(language: Language, copy: Record<Language, T>): T => copy[langu
 const trackingUrl = (origin: string, id: string) => `${origin}/tracking?id=${encodeURIComponent(id)}`;
 
 const TYPE_LABEL: Record<SubmissionType, Record<Language, string>> = {
-  visa: { en: 'Visa application', id: 'Pengajuan visa' },
-  permit: { en: 'Permit application', id: 'Pengajuan izin' },
+  visa: { en: 'Visa application', id: 'Permohonan visa' },
+  permit: { en: 'Permit application', id: 'Permohonan izin' },
   contact: { en: 'Contact message', id: 'Pesan kontak' },
   consultation: { en: 'Consultation request', id: 'Permintaan konsultasi' },
   'promo-claim': { en: 'Promotion claim', id: 'Klaim promo' },
@@ -132,18 +132,18 @@ const applicationReceipt: Template<'application-receipt'> = (p, language, origin
       track: 'Track your application',
     },
     id: {
-      subject: `Pengajuan ${p.id} telah kami terima`,
+      subject: `Permohonan ${p.id} telah kami terima`,
       greeting: `Yth. ${p.name},`,
       intro:
-        'terima kasih: pengajuan Anda telah kami terima dan sedang diproses. Simpan pesan ini sebagai tanda terima.',
-      id: 'ID pengajuan',
+        'terima kasih: permohonan Anda telah kami terima dan sedang diproses. Simpan pesan ini sebagai tanda terima.',
+      id: 'ID permohonan',
       service: 'Layanan',
       price: 'Harga',
       processing: 'Lama proses',
       documents: 'Dokumen yang diterima',
       noDocuments: 'tidak ada',
-      next: 'Kami akan menghubungi Anda dalam 24 jam. Anda dapat memantau pengajuan Anda kapan saja:',
-      track: 'Lacak pengajuan Anda',
+      next: 'Kami akan menghubungi Anda dalam 24 jam. Anda dapat memantau permohonan Anda kapan saja:',
+      track: 'Lacak permohonan Anda',
     },
   });
   return {

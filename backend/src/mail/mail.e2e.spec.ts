@@ -90,7 +90,7 @@ describe.each(DIALECTS)('e-mail through the outbox on %s', (dialect) => {
     const staff = to(mails, 'desk@agency.example');
     expect(staff).toHaveLength(1);
     expect(staff[0]!.envelopeTo.sort()).toEqual(['boss@agency.example', 'desk@agency.example']);
-    expect(staff[0]!.parsed.subject).toBe(`Pengajuan visa: Ana Putri (${id})`);
+    expect(staff[0]!.parsed.subject).toBe(`Permohonan visa: Ana Putri (${id})`);
     expect(staff[0]!.parsed.text).toContain(`${ORIGIN}/staff/applications/${id}`);
     expect(staff[0]!.parsed.html).toContain('Buka di area staf');
 
@@ -242,7 +242,7 @@ describe.each(DIALECTS)('without SMTP_URL on %s', (dialect) => {
         return names.find((name) => name.endsWith('.eml'));
       }, 'an .eml file');
       const parsed = await simpleParser(await fs.readFile(path.join(api.config.mail.dir, file)));
-      expect(parsed.subject).toBe(`Pengajuan ${id} telah kami terima`);
+      expect(parsed.subject).toBe(`Permohonan ${id} telah kami terima`);
       expect(parsed.text).toContain(`${ORIGIN}/tracking?id=${id}`);
     } finally {
       await api.close();

@@ -102,7 +102,7 @@ export const workingSteps: readonly WorkingStep[] = [
   },
   {
     id: 'verification',
-    title: { en: 'Application & Verification', id: 'Pengajuan & Verifikasi' },
+    title: { en: 'Application & Verification', id: 'Permohonan & Verifikasi' },
     description: {
       en: 'We file your application with the Indonesian immigration authorities and follow it through their checks, answering any questions they raise.',
       id: 'Kami mengajukan permohonan Anda ke Direktorat Jenderal Imigrasi dan mengawalnya selama proses verifikasi, termasuk menjawab pertanyaan dari petugas.',

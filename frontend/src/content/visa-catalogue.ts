@@ -336,7 +336,10 @@ export const visaServices: readonly VisaService[] = [
         id: 'Untuk pengobatan di rumah sakit dan klinik berizin di Indonesia',
       },
       { en: 'Time to rest and recover after treatment', id: 'Waktu untuk beristirahat dan pulih setelah pengobatan' },
-      { en: 'We check the hospital letter before filing', id: 'Kami memeriksa surat rumah sakit sebelum pengajuan' },
+      {
+        en: 'We check the hospital letter before filing',
+        id: 'Kami memeriksa surat rumah sakit sebelum permohonan diajukan',
+      },
     ],
     detailedInfo: {
       validity: usedWithin90Days,
