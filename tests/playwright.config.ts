@@ -67,7 +67,8 @@ export default defineConfig({
         MAIL_DIR: path.join(data, 'mail'),
         PUBLIC_ORIGIN: WEB,
         PORT: String(E2E_API_PORT),
-        CORS_ORIGINS: `http://localhost:${E2E_WEB_PORT},http://127.0.0.1:${E2E_WEB_PORT}`,
+        // The web app's origins, and the API's own for /docs "Try it out" (issue 30).
+        CORS_ORIGINS: `http://localhost:${E2E_WEB_PORT},http://127.0.0.1:${E2E_WEB_PORT},http://localhost:${E2E_API_PORT},${API}`,
         RATE_LIMIT: 'off',
         PROMO_MAX_PER_ADDRESS: '0',
         // The anti-bot check runs as in production, so every journey through the three forms

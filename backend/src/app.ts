@@ -19,6 +19,7 @@ import { Draining } from './health/draining.js';
 import type { AppConfig } from './config/config.js';
 import { type DatabaseOptions, openDatabase } from './database/database.js';
 import { Metrics } from './metrics/metrics.js';
+import { RATE_LIMIT_FIELDS } from './rate-limit/rate-limiter.js';
 import type { FileStore } from './storage/file-store.js';
 import { FirstAccountAnnouncer } from './staff/accounts/first-account.announcer.js';
 import { fileStoreFor } from './storage/storage.module.js';
@@ -82,13 +83,14 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
       draining: nest.get(Draining),
       logger,
       securityHeaders,
-      // Retry-After is exposed so the web app can say how long to wait after a 429; X-Request-Id so
-      // a visitor's report can name the request in the logs.
+      // Retry-After is exposed so the web app can say how long to wait after a 429, the RateLimit
+      // fields so a browser client can pace itself (issue 30); X-Request-Id so a visitor's report
+      // can name the request in the logs.
       cors: {
         origin: config.corsOrigins,
         credentials: true,
         maxAge: 600,
-        exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
+        exposedHeaders: ['Retry-After', ...RATE_LIMIT_FIELDS, REQUEST_ID_HEADER],
       },
       corsOrigins: config.corsOrigins,
       parseBody: jsonBody(config.jsonBodyLimitBytes),

@@ -13,12 +13,21 @@ describe('loadConfig', () => {
       uploadDir: path.join(REPO_ROOT, 'data/uploads'),
       promoLimit: 77,
       promoResetSecret: undefined,
-      corsOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+      // The web app's, then the API's own: /docs "Try it out" sends from there (issue 30).
+      corsOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:3000', 'http://127.0.0.1:3000'],
       trustProxy: false,
       storage: { kind: 'local' },
       shutdownGraceSeconds: 25,
     });
     expect(config.rateLimit.enabled).toBe(true);
+  });
+
+  it("lists the API's own origin on its port by default, none for a port the system picks", () => {
+    expect(loadConfig({ PORT: '3100' }).corsOrigins.slice(2)).toEqual([
+      'http://localhost:3100',
+      'http://127.0.0.1:3100',
+    ]);
+    expect(loadConfig({ PORT: '0' }).corsOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
   });
 
   it('keeps documents in an S3-compatible bucket when told, with the AWS SDK defaults for what is unset', () => {

@@ -290,8 +290,20 @@ function staff(env: Env): StaffConfig {
   return { mfa: flag(env, 'STAFF_MFA', true), webUrl };
 }
 
+/**
+ * Without CORS_ORIGINS, the local web app's origins, then the API's own (issue 30): the reference
+ * page /docs is served by the API, and its Try it out sends from there, so the calls that change
+ * something would otherwise be refused with ORIGIN_NOT_ALLOWED. An operator who sets CORS_ORIGINS
+ * lists the API's public origin too if its /docs should send.
+ */
+function defaultOrigins(env: Env): string {
+  const port = optional(env, 'PORT') ?? '3000';
+  const own = /^[1-9][0-9]*$/.test(port) ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`] : [];
+  return ['http://localhost:8080', 'http://127.0.0.1:8080', ...own].join(',');
+}
+
 function origins(env: Env): string[] {
-  const raw = optional(env, 'CORS_ORIGINS') ?? 'http://localhost:8080,http://127.0.0.1:8080';
+  const raw = optional(env, 'CORS_ORIGINS') ?? defaultOrigins(env);
   const list = raw
     .split(',')
     .map((origin) => origin.trim())

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { CONSULTATION_COUNTRIES } from '@cipta/domain/constants';
 import { IsIn } from 'class-validator';
-import type { Schemas } from '../common/api-types.js';
+import type { AltchaOptional, Schemas } from '../common/api-types.js';
 import {
   AltchaPayload,
   EmailAddress,
@@ -15,7 +15,7 @@ type ConsultationRequest = Schemas['ConsultationRequest'];
 
 type Country = (typeof CONSULTATION_COUNTRIES)[number];
 
-export class ConsultationRequestDto implements ConsultationRequest {
+export class ConsultationRequestDto implements AltchaOptional<ConsultationRequest> {
   @PersonName() firstName!: string;
   @PersonName() lastName!: string;
   @EmailAddress() email!: string;

@@ -1,12 +1,12 @@
 import { TEXT_LIMITS } from '@cipta/domain/field-rules';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { Schemas } from '../common/api-types.js';
+import type { AltchaOptional, Schemas } from '../common/api-types.js';
 import { AltchaPayload, EmailAddress, OptionalText, PersonName, PhoneNumber } from '../common/field-rules.js';
 
 type PromoClaimRequest = Schemas['PromoClaimRequest'];
 type PromoResetRequest = Schemas['PromoResetRequest'];
 
-export class PromoClaimDto implements PromoClaimRequest {
+export class PromoClaimDto implements AltchaOptional<PromoClaimRequest> {
   @PersonName() name!: string;
   @EmailAddress() email!: string;
   @PhoneNumber() phone!: string;

@@ -37,6 +37,12 @@ function expectRateLimited(answer: ApiAnswer, windowSeconds: number) {
   expect(answer.body.message).toContain(`${retryAfter} seconds`);
 }
 
+const rateLimitFields = (answer: ApiAnswer) => ({
+  limit: answer.headers.get('ratelimit-limit'),
+  remaining: answer.headers.get('ratelimit-remaining'),
+  policy: answer.headers.get('ratelimit-policy'),
+});
+
 describe.each(DIALECTS)('rate limits on %s', (dialect) => {
   let api: TestApi;
   beforeAll(async () => {
@@ -46,12 +52,18 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
 
   it('refuses the 4th message from one client in a window with 429 and Retry-After, storing nothing', async () => {
     const accepted = [];
-    for (const n of [1, 2, 3]) accepted.push((await sendMessage(api, n)).status);
-    expect(accepted).toEqual([201, 201, 201]);
+    for (const n of [1, 2, 3]) accepted.push(await sendMessage(api, n));
+    expect(accepted.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    // issue 30: every counted answer says the budget, what is left of it and when it renews.
+    expect(accepted.map((answer) => rateLimitFields(answer))).toEqual(
+      [2, 1, 0].map((remaining) => ({ limit: '3', remaining: String(remaining), policy: '3;w=86400' })),
+    );
+    for (const answer of accepted) expect(Number(answer.headers.get('ratelimit-reset'))).toBeLessThanOrEqual(86_400);
 
     const fourth = await sendMessage(api, 4);
 
     expectRateLimited(fourth, 86_400);
+    expect(rateLimitFields(fourth)).toEqual({ limit: '3', remaining: '0', policy: '3;w=86400' });
     const stored = await api.db.selectFrom('contact_messages').select('email').execute();
     expect(stored.map((row) => row.email)).not.toContain('maria4@example.com');
   });
@@ -164,6 +176,9 @@ describe.each(DIALECTS)('rate limits on %s for every POST of the contract', (dia
 
     expect(answers.slice(0, 2).map((answer) => answer.status)).not.toContain(429);
     expectRateLimited(answers[2]!, 86_400);
+    // issue 30: every limited route says its budget, on the answers it allows and on the 429.
+    for (const answer of answers) expect(answer.headers.get('ratelimit-policy')).toMatch(/^[1-9][0-9]*;w=86400$/);
+    expect(answers.map((answer) => answer.headers.get('ratelimit-remaining'))).toEqual(['1', '0', '0']);
   });
 });
 
@@ -197,7 +212,8 @@ describe.each(DIALECTS)('rate limits on %s for staff sessions behind one address
     };
     // 5 for each session from the one address, where a visitor gets 3 (RATE_LIMIT_MAX).
     expect(await statuses(first)).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(await statuses(second)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(rateLimitFields(await setLanguage(second))).toEqual({ limit: '5', remaining: '4', policy: '5;w=86400' });
+    expect(await statuses(second)).toEqual([200, 200, 200, 200, 429, 429]);
     expectRateLimited(await setLanguage(first, { 'x-forwarded-for': '198.51.100.9' }), 86_400);
     // The staff's calls took nothing from the visitors of that address.
     expect((await sendMessage(api, 40, OFFICE)).status).toBe(201);

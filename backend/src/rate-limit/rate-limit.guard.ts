@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { clientKey } from '../common/client-key.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
@@ -48,10 +48,11 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const budget = this.budgetFor(context, request);
     if (!budget) return true;
-    await this.limiter.consume(`${budget.bucket}:${clientKey(request.ip)}`, {
-      max: budget.max(this.config),
-      windowSeconds: budget.windowSeconds(this.config),
-    });
+    await this.limiter.consume(
+      `${budget.bucket}:${clientKey(request.ip)}`,
+      { max: budget.max(this.config), windowSeconds: budget.windowSeconds(this.config) },
+      context.switchToHttp().getResponse<Response>(),
+    );
     return true;
   }
 

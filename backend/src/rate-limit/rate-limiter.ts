@@ -13,10 +13,18 @@ export interface Budget {
   windowSeconds: number;
 }
 
+/** Where the limiter writes the RateLimit fields of an answer (Express's response). */
+export interface HeaderTarget {
+  setHeader(name: string, value: string): unknown;
+}
+
 /**
  * Counts requests per key (a bucket and who sends: a client address, or a staff session) in the
  * database, so every instance shares the count, and refuses those over budget with 429 and
- * Retry-After. RATE_LIMIT=off lets everything through.
+ * Retry-After. Every counted answer carries the IETF RateLimit fields (issue 30):
+ * `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` (seconds) and `RateLimit-Policy`
+ * (`20;w=60`), as draft-ietf-httpapi-ratelimit-headers-07 names them. RATE_LIMIT=off lets
+ * everything through, without the fields.
  */
 @Injectable()
 export class RateLimiter {
@@ -33,21 +41,29 @@ export class RateLimiter {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** Counts one request under `key`; throws 429 RATE_LIMITED when it is over `budget`. */
-  async consume(key: string, budget: Budget): Promise<void> {
+  /**
+   * Counts one request under `key`; throws 429 RATE_LIMITED when it is over `budget`. The
+   * RateLimit fields go on `answer` when it is allowed, and on the 429 when it is not.
+   */
+  async consume(key: string, budget: Budget, answer?: HeaderTarget): Promise<void> {
     if (!this.config.rateLimit.enabled) return;
     const windowMs = budget.windowSeconds * 1000;
     const now = Date.now();
     const remembered = this.refusedUntil.get(key);
-    if (remembered !== undefined && remembered > now) throw rateLimited(remembered, now);
+    if (remembered !== undefined && remembered > now) throw rateLimited(budget, budget.max + 1, remembered, now);
 
     const windowStart = Math.floor(now / windowMs) * windowMs;
     const count = await this.counters.hit(key, windowStart);
     void this.counters.sweep(now - 86_400_000, now).catch(() => undefined);
-    if (count <= budget.max) return;
+    if (count <= budget.max) {
+      if (answer)
+        for (const [name, value] of Object.entries(rateLimitFields(budget, count, windowStart + windowMs, now)))
+          answer.setHeader(name, value);
+      return;
+    }
 
     this.remember(key, windowStart + windowMs, now);
-    throw rateLimited(windowStart + windowMs, now);
+    throw rateLimited(budget, count, windowStart + windowMs, now);
   }
 
   private remember(key: string, until: number, now: number): void {
@@ -61,9 +77,25 @@ export class RateLimiter {
   }
 }
 
-function rateLimited(windowEnd: number, now: number): ApiError {
-  const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+/** The names of the RateLimit fields, exposed to browser clients by CORS. */
+export const RATE_LIMIT_FIELDS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy'];
+
+const secondsUntil = (windowEnd: number, now: number) => Math.max(1, Math.ceil((windowEnd - now) / 1000));
+
+/** The IETF RateLimit fields of the `count`th request of a window ending at `windowEnd`. */
+export function rateLimitFields(budget: Budget, count: number, windowEnd: number, now: number): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(budget.max),
+    'RateLimit-Remaining': String(Math.max(0, budget.max - count)),
+    'RateLimit-Reset': String(secondsUntil(windowEnd, now)),
+    'RateLimit-Policy': `${budget.max};w=${budget.windowSeconds}`,
+  };
+}
+
+function rateLimited(budget: Budget, count: number, windowEnd: number, now: number): ApiError {
+  const retryAfter = secondsUntil(windowEnd, now);
   return new ApiError(429, 'RATE_LIMITED', `Too many requests. Try again in ${retryAfter} seconds.`, undefined, {
+    ...rateLimitFields(budget, count, windowEnd, now),
     'Retry-After': String(retryAfter),
   });
 }

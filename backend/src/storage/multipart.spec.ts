@@ -168,6 +168,24 @@ describe('receiveMultipart', () => {
     expect(await namesIn(tmpFolder())).toEqual(before);
   });
 
+  it('reads a JSON part as text, as swagger-ui sends it (a Blob named "blob"; issue 30)', async () => {
+    const form = new FormData();
+    form.append('service', new Blob(['{"title":"B1"}'], { type: 'application/json' }));
+    form.append('fullName', 'Ana');
+    const { fields, files } = await receiveMultipart(await requestOf(form), rules, store);
+    expect(fields).toEqual({ service: '{"title":"B1"}', fullName: 'Ana' });
+    expect(files).toEqual([]);
+  });
+
+  it('says a file sent as text is text, not an unknown field (issue 30)', async () => {
+    const form = formOf({ documents: 'passport.pdf' });
+    await expect(receiveMultipart(await requestOf(form), rules, store)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'documents', message: expect.stringMatching(/takes files: send each as a file part/) }],
+    });
+  });
+
   it.each([
     ['a file part', 'Content-Disposition: form-data; filename="cv.pdf"\r\nContent-Type: application/pdf'],
     ['a text part', 'Content-Disposition: form-data'],

@@ -100,7 +100,7 @@ export async function receiveMultipart(
 
   const unnamed = () => new ApiError(400, 'MALFORMED_REQUEST', 'A part of the form has no name.');
 
-  parser.on('field', (name, value, info) => {
+  const takeField = (name: string, value: string, info: { valueTruncated: boolean }) => {
     if (!name) fail(unnamed());
     else if (info.valueTruncated)
       fail(
@@ -108,6 +108,10 @@ export async function receiveMultipart(
           { field: name, message: 'is too long' },
         ]),
       );
+    // issue 30: a file sent as text (a tool's text box, a client that forgot the filename) is
+    // named as such, not left to the validator's "property documents should not exist".
+    else if (Object.hasOwn(rules.fileFields, name))
+      fail(fieldError(name, `${name} takes files: send each as a file part (with a filename), not as text`));
     else if (Object.hasOwn(fields, name)) fail(fieldError(name, `${name} was sent more than once`));
     // issue 29: busboy decodes a text part's bytes that are not UTF-8 as U+FFFD, which was
     // stored; the JSON routes answer 400 for the same bytes, and so does a form now. (A visitor
@@ -115,12 +119,22 @@ export async function receiveMultipart(
     else if (value.includes('\uFFFD'))
       fail(new ApiError(400, 'MALFORMED_REQUEST', `The field "${name}" is not valid UTF-8.`));
     else fields[name] = value;
-  });
+  };
+  parser.on('field', takeField);
 
   parser.on('file', (field, stream, info) => {
     if (!field) {
       fail(unnamed());
       discard(stream);
+      return;
+    }
+    // issue 30: a JSON part is text whatever its disposition says. swagger-ui sends the contract's
+    // `encoding: { service: { contentType: application/json } }` as a Blob, which browsers name
+    // "blob", so busboy calls it a file.
+    if (info.mimeType === 'application/json' && !Object.hasOwn(rules.fileFields, field)) {
+      pending.push(
+        readText(stream).then(({ text, truncated }) => takeField(field, text, { valueTruncated: truncated })),
+      );
       return;
     }
     const originalName = cleanFileName(info.filename);
@@ -257,6 +271,19 @@ function boundedBody(limits: RequestLimits, fail: (error: ApiError) => void): Tr
  * short inside this part makes busboy fail the part's stream, and an error nobody listens to
  * would be thrown out of the process (one crafted request would stop the API).
  */
+/** A part's bytes as UTF-8 text (U+FFFD where they are not), at most the limit of a text field. */
+async function readText(stream: NodeJS.ReadableStream): Promise<{ text: string; truncated: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let truncated = false;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (size + chunk.length > MAX_FIELD_BYTES) truncated = true;
+    else chunks.push(chunk);
+    size += chunk.length;
+  }
+  return { text: Buffer.concat(chunks).toString('utf8'), truncated };
+}
+
 function discard(stream: NodeJS.ReadableStream): void {
   stream.on('error', () => undefined);
   stream.resume();

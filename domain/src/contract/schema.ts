@@ -80,7 +80,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a contact message */
+        /**
+         * Send a contact message
+         * @description The contact form's message to the agency; the visitor gets a confirmation e-mail.
+         *
+         *     **Anti-bot step, required at the defaults**: the body carries `altcha`, a solved challenge
+         *     of `GET /api/challenge` (how to solve one without a library: the `AltchaSolution` schema).
+         *     Without it, or with one used, expired or not ours, the answer is `403 CHALLENGE_FAILED`;
+         *     the operator's `BOT_CHALLENGE=off` lifts the requirement.
+         */
         post: operations["createContactMessage"];
         delete?: never;
         options?: never;
@@ -97,7 +105,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a free consultation */
+        /**
+         * Request a free consultation
+         * @description The consultation form's request to the agency; the visitor gets a confirmation e-mail.
+         *
+         *     **Anti-bot step, required at the defaults**: the body carries `altcha`, a solved challenge
+         *     of `GET /api/challenge` (how to solve one without a library: the `AltchaSolution` schema).
+         *     Without it, or with one used, expired or not ours, the answer is `403 CHALLENGE_FAILED`;
+         *     the operator's `BOT_CHALLENGE=off` lifts the requirement.
+         */
         post: operations["createConsultationRequest"];
         delete?: never;
         options?: never;
@@ -167,6 +183,11 @@ export interface paths {
          *     A claim whose answer was lost can be sent again unchanged (same e-mail, same `altcha`):
          *     it is answered `201` with the spot the first one took, and takes no second spot and
          *     writes no second e-mail.
+         *
+         *     **Anti-bot step, required at the defaults**: the body carries `altcha`, a solved challenge
+         *     of `GET /api/challenge` (how to solve one without a library: the `AltchaSolution` schema).
+         *     Without it, or with one used, expired or not ours, the answer is `403 CHALLENGE_FAILED`;
+         *     the operator's `BOT_CHALLENGE=off` lifts the requirement.
          */
         post: operations["claimPromoSpot"];
         delete?: never;
@@ -1358,8 +1379,26 @@ export interface components {
             message: string;
         };
         /**
-         * @description The solved challenge of `GET /api/challenge`: base64 of the JSON `{ challenge, solution }`
-         *     (what the ALTCHA widget sends). Required unless the operator set `BOT_CHALLENGE=off`.
+         * @description The solved challenge of `GET /api/challenge`, required at the defaults (the operator's
+         *     `BOT_CHALLENGE=off` lifts it: then the field may be left out, and is ignored). To make it,
+         *     without the ALTCHA widget or library:
+         *
+         *     1. `GET /api/challenge` answers `{ "parameters": { "algorithm": "PBKDF2/SHA-256", "nonce",
+         *        "salt", "cost", "keyLength", "keyPrefix", "expiresAt" }, "signature" }`.
+         *     2. For counter = 0, 1, 2, … derive a key with PBKDF2-HMAC-SHA-256: the password is the bytes
+         *        of the hex `nonce` followed by the counter as 4 bytes, big-endian (unsigned 32 bits); the
+         *        salt is the bytes of the hex `salt`; `cost` iterations; `keyLength` bytes. Stop at the
+         *        first counter whose key, written in lowercase hex, starts with `keyPrefix` (at the
+         *        defaults the counter is at most 3000, and `cost` 5000 to 20000).
+         *     3. Send base64 (standard alphabet, with padding) of the UTF-8 JSON
+         *        `{"challenge": <the challenge exactly as received>, "solution": {"counter": <counter>,
+         *        "derivedKey": "<the key in lowercase hex>"}}`.
+         *
+         *     In Python: `hashlib.pbkdf2_hmac('sha256', bytes.fromhex(nonce) + counter.to_bytes(4, 'big'),
+         *     bytes.fromhex(salt), cost, keyLength).hex()`; in Go: `pbkdf2.Key(password, salt, cost,
+         *     keyLength, sha256.New)`. A solution is accepted once, within 5 minutes (`expiresAt`, seconds
+         *     since 1970); a refused one is `403 CHALLENGE_FAILED`: fetch and solve a new challenge.
+         * @example eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjUwMDAsImV4cGlyZXNBdCI6MTc5NTU5NzUwMCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMDAiLCJub25jZSI6ImIzNzUzODJmMjYxZGE1MjVkMzk5MmZhZDVmZjBjZmMyIiwic2FsdCI6IjM3NTg4NjBhMzExNjlhOTA0ZWY5ODRkNzdhNDljOWFlIn0sInNpZ25hdHVyZSI6IjZhMDkzN2ZiNGFhZmY1N2NiNTVkNzNkZWZkMDBjZjdiNmQ1NDRhZWQyYjNiN2MyZTdmNjdhZDAwOGU3ZTJhN2QifSwic29sdXRpb24iOnsiY291bnRlciI6MjMwLCJkZXJpdmVkS2V5IjoiMDBhOThkMDZjOTEyNjNiYWIwMzM4NjU2NTk1MWYyYjNhNzU2NGZmNGYwNmUzNWQ4NmUzYjhhYWU3MWM5NTA2OSJ9fQ==
          */
         AltchaSolution: string;
         BotChallenge: {
@@ -1425,17 +1464,26 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        /** @description Trimmed; must not be empty. Letters and combining marks of any script, spaces, apostrophes (' and ’), hyphens and dots, with at least one letter: no digit, symbol, line break, direction override (U+202E) or invisible character (zero-width spaces and joiners, U+FEFF, Hangul fillers). The same rule on every route that takes a person's name (issue 29). */
+        /**
+         * @description Trimmed; must not be empty. Letters and combining marks of any script, spaces, apostrophes (' and ’), hyphens and dots, with at least one letter: no digit, symbol, line break, direction override (U+202E) or invisible character (zero-width spaces and joiners, U+FEFF, Hangul fillers). The same rule on every route that takes a person's name (issue 29).
+         * @example Ana Putri
+         */
         PersonName: string;
-        /** Format: email */
+        /**
+         * Format: email
+         * @example ana.putri@example.com
+         */
         Email: string;
-        /** @description Digits with optional leading +, spaces, dots, dashes and brackets. */
+        /**
+         * @description Digits with optional leading +, spaces, dots, dashes and brackets.
+         * @example +62 812 3456 7890
+         */
         Phone: string;
         ContactMessageRequest: {
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             message: string;
-            altcha?: components["schemas"]["AltchaSolution"];
+            altcha: components["schemas"]["AltchaSolution"];
         };
         ConsultationRequest: {
             firstName: components["schemas"]["PersonName"];
@@ -1447,7 +1495,7 @@ export interface components {
             /** @enum {string} */
             country: "Indonesia" | "Malaysia" | "Singapore" | "Thailand" | "Philippines" | "Vietnam" | "Other";
             message: string;
-            altcha?: components["schemas"]["AltchaSolution"];
+            altcha: components["schemas"]["AltchaSolution"];
         };
         PromoStatus: {
             /** Format: int32 */
@@ -1468,7 +1516,7 @@ export interface components {
              * @description The browser's guess at the spot number; advisory only.
              */
             claimNumber?: number;
-            altcha?: components["schemas"]["AltchaSolution"];
+            altcha: components["schemas"]["AltchaSolution"];
         };
         PromoClaimResult: {
             /** @constant */
@@ -1507,16 +1555,19 @@ export interface components {
              * @default cipta
              * @enum {string}
              */
-            sponsorType: "cipta" | "sponsor";
+            sponsorType?: "cipta" | "sponsor";
             /**
              * @description Required when the service title contains "working" or "kerja".
              * @enum {string}
              */
             workType?: "skilled" | "professional";
-            /** @description JSON text of the service applied for: `{"title": "...", "price": "USD 35"}`. The title must be a visa service of the catalogue, in English or Indonesian (any case, spacing and accents); anything else is refused. The price is ignored: the catalogue's is stored and written in every message. */
+            /**
+             * @description JSON text of the service applied for, `{"title": "...", "price": "USD 35"}` (the shape of `ServiceRef`; the part may carry `Content-Type: application/json` or none). The title must be a visa service of the catalogue, in English or Indonesian (any case, spacing and accents); anything else is refused. The price is ignored: the catalogue's is stored and written in every message.
+             * @example {"title":"B1 Tourist Visa (Visa on Arrival)","price":"USD 35"}
+             */
             service: string;
             documentRequirements?: components["schemas"]["DocumentRequirements"];
-            documents: string[];
+            documents: Blob[];
         };
         /** @description Optional. Which required document each file of the list part answers (`documents`; a KITAP's `additionalDocuments`), in the files' order, comma-separated: a requirement id of the service in the catalogue (`passport`, `photo-4x6`, ...) or `other`. When sent, one id per file. Messages name each file by its requirement and type ("Passport, PDF"), never by its file name; a KITAP card's own file answers its card's requirement. */
         DocumentRequirements: string;
@@ -1592,7 +1643,7 @@ export interface components {
             bankStatement?: components["schemas"]["FileParts"];
             additionalDocuments?: components["schemas"]["FileParts"];
         };
-        FileParts: string[];
+        FileParts: Blob[];
         PermitApplicationResult: {
             /** @constant */
             success: true;
@@ -2000,7 +2051,7 @@ export interface components {
         RequestedDocumentsForm: {
             email: components["schemas"]["Email"];
             uploadId?: components["schemas"]["UploadId"];
-            documents: string[];
+            documents: Blob[];
         };
         RequestedDocumentsResult: {
             /** @constant */
@@ -2214,6 +2265,10 @@ export interface components {
         /** @description Stored. */
         Created: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2401,9 +2456,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `RATE_LIMITED`: too many requests from this address; wait `Retry-After` seconds. */
+        /**
+         * @description `RATE_LIMITED`: too many requests from this address (or, for a staff call that changes
+         *     something, from this session); wait `Retry-After` seconds.
+         */
         TooManyRequests: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 /** @description Seconds to wait before trying again. */
                 "Retry-After"?: number;
                 [name: string]: unknown;
@@ -2680,7 +2742,31 @@ export interface components {
         VisitorLanguage: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description How many requests the budget of this route allows a client (an address; a staff session for
+         *     staff calls that change something) in one window. Sent on every answer of a limited route
+         *     (every call that changes something, the challenge and tracking) unless the operator set
+         *     `RATE_LIMIT=off`. The four RateLimit fields follow draft-ietf-httpapi-ratelimit-headers-07.
+         * @example 20
+         */
+        "RateLimit-Limit": number;
+        /**
+         * @description How many more requests this client may send in the current window (0 on a `429`).
+         * @example 19
+         */
+        "RateLimit-Remaining": number;
+        /**
+         * @description Seconds until the current window ends and the budget is whole again.
+         * @example 42
+         */
+        "RateLimit-Reset": number;
+        /**
+         * @description The budget as `<limit>;w=<window seconds>`, such as `20;w=60`.
+         * @example 20;w=60
+         */
+        "RateLimit-Policy": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2830,7 +2916,8 @@ export interface operations {
                  * @example {
                  *       "name": "Maria Lopez",
                  *       "email": "maria@example.com",
-                 *       "message": "Can you help me extend my tourist visa?"
+                 *       "message": "Can you help me extend my tourist visa?",
+                 *       "altcha": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjUwMDAsImV4cGlyZXNBdCI6MTc5NTU5NzUwMCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMDAiLCJub25jZSI6ImIzNzUzODJmMjYxZGE1MjVkMzk5MmZhZDVmZjBjZmMyIiwic2FsdCI6IjM3NTg4NjBhMzExNjlhOTA0ZWY5ODRkNzdhNDljOWFlIn0sInNpZ25hdHVyZSI6IjZhMDkzN2ZiNGFhZmY1N2NiNTVkNzNkZWZkMDBjZjdiNmQ1NDRhZWQyYjNiN2MyZTdmNjdhZDAwOGU3ZTJhN2QifSwic29sdXRpb24iOnsiY291bnRlciI6MjMwLCJkZXJpdmVkS2V5IjoiMDBhOThkMDZjOTEyNjNiYWIwMzM4NjU2NTk1MWYyYjNhNzU2NGZmNGYwNmUzNWQ4NmUzYjhhYWU3MWM5NTA2OSJ9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["ContactMessageRequest"];
@@ -2873,7 +2960,8 @@ export interface operations {
                  *       "company": "Sato Trading",
                  *       "jobTitle": "Director",
                  *       "country": "Singapore",
-                 *       "message": "We are opening an office in Jakarta and need work permits for two people."
+                 *       "message": "We are opening an office in Jakarta and need work permits for two people.",
+                 *       "altcha": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjUwMDAsImV4cGlyZXNBdCI6MTc5NTU5NzUwMCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMDAiLCJub25jZSI6ImIzNzUzODJmMjYxZGE1MjVkMzk5MmZhZDVmZjBjZmMyIiwic2FsdCI6IjM3NTg4NjBhMzExNjlhOTA0ZWY5ODRkNzdhNDljOWFlIn0sInNpZ25hdHVyZSI6IjZhMDkzN2ZiNGFhZmY1N2NiNTVkNzNkZWZkMDBjZjdiNmQ1NDRhZWQyYjNiN2MyZTdmNjdhZDAwOGU3ZTJhN2QifSwic29sdXRpb24iOnsiY291bnRlciI6MjMwLCJkZXJpdmVkS2V5IjoiMDBhOThkMDZjOTEyNjNiYWIwMzM4NjU2NTk1MWYyYjNhNzU2NGZmNGYwNmUzNWQ4NmUzYjhhYWU3MWM5NTA2OSJ9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["ConsultationRequest"];
@@ -2901,6 +2989,10 @@ export interface operations {
             /** @description A new challenge. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
@@ -2964,7 +3056,8 @@ export interface operations {
                  *       "email": "ana@example.com",
                  *       "phone": "+62 812 3456 7890",
                  *       "promo": "Express Visa discount",
-                 *       "claimNumber": 13
+                 *       "claimNumber": 13,
+                 *       "altcha": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjUwMDAsImV4cGlyZXNBdCI6MTc5NTU5NzUwMCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMDAiLCJub25jZSI6ImIzNzUzODJmMjYxZGE1MjVkMzk5MmZhZDVmZjBjZmMyIiwic2FsdCI6IjM3NTg4NjBhMzExNjlhOTA0ZWY5ODRkNzdhNDljOWFlIn0sInNpZ25hdHVyZSI6IjZhMDkzN2ZiNGFhZmY1N2NiNTVkNzNkZWZkMDBjZjdiNmQ1NDRhZWQyYjNiN2MyZTdmNjdhZDAwOGU3ZTJhN2QifSwic29sdXRpb24iOnsiY291bnRlciI6MjMwLCJkZXJpdmVkS2V5IjoiMDBhOThkMDZjOTEyNjNiYWIwMzM4NjU2NTk1MWYyYjNhNzU2NGZmNGYwNmUzNWQ4NmUzYjhhYWU3MWM5NTA2OSJ9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["PromoClaimRequest"];
@@ -2974,6 +3067,10 @@ export interface operations {
             /** @description The spot is yours (or, for the same claim sent again, the spot it already holds). */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3030,6 +3127,10 @@ export interface operations {
             /** @description Every claim was cleared. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3072,6 +3173,14 @@ export interface operations {
              */
             429: {
                 headers: {
+                    /** @description Sent when the reset budget refused the call; a lockout answers without it. */
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    /** @description Sent when the reset budget refused the call; a lockout answers without it. */
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    /** @description Sent when the reset budget refused the call; a lockout answers without it. */
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Sent when the reset budget refused the call; a lockout answers without it. */
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the lockout or the budget's window ends. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3101,6 +3210,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "submissionId": "VS45678901K3Q9",
+                 *       "fullName": "Ana Putri",
+                 *       "email": "ana.putri@example.com",
+                 *       "phone": "+62 812 3456 7890",
+                 *       "sponsorType": "cipta",
+                 *       "service": "{\"title\":\"B1 Tourist Visa (Visa on Arrival)\",\"price\":\"USD 35\"}",
+                 *       "documentRequirements": "passport",
+                 *       "documents": [
+                 *         "passport.pdf"
+                 *       ]
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["VisaApplicationForm"];
             };
         };
@@ -3108,6 +3231,10 @@ export interface operations {
             /** @description The application and all its documents are stored. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3169,6 +3296,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "submissionId": "PA45678901Z7M2",
+                 *       "formType": "stay-permit",
+                 *       "productId": "single-entry",
+                 *       "productTitle": "Single Entry Stay Permit",
+                 *       "fullName": "Ana Putri",
+                 *       "email": "ana.putri@example.com",
+                 *       "phone": "+62 812 3456 7890",
+                 *       "nationality": "Australian",
+                 *       "passport": "PA1234567",
+                 *       "purpose": "Visiting family in Bali",
+                 *       "documentRequirements": "passport",
+                 *       "documents": [
+                 *         "passport.pdf"
+                 *       ]
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["PermitApplicationForm"];
             };
         };
@@ -3176,6 +3321,10 @@ export interface operations {
             /** @description The application and all its documents are stored. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3239,6 +3388,10 @@ export interface operations {
             /** @description The application's current status and its history. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3313,6 +3466,10 @@ export interface operations {
             /** @description The link is valid. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3357,6 +3514,10 @@ export interface operations {
             /** @description The password is set; the account can sign in. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3436,6 +3597,10 @@ export interface operations {
             /** @description Signed in, or signed in far enough to enrol the second factor. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description The session cookie. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -3497,12 +3662,19 @@ export interface operations {
             /** @description Signed out. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Clears the session cookie (`cipta_staff=; Max-Age=0`, or `__Host-cipta_staff` over HTTPS). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3527,6 +3699,12 @@ export interface operations {
             /** @description Enrolled and signed in. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description The new session's cookie (the enrolment session it replaces ends). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3607,6 +3785,10 @@ export interface operations {
             /** @description Ended. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3615,6 +3797,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
             404: components["responses"]["StaffSessionNotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3630,6 +3813,10 @@ export interface operations {
             /** @description Done. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3767,6 +3954,10 @@ export interface operations {
             /** @description Assigned; the application as the queue shows it now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3993,6 +4184,10 @@ export interface operations {
             /** @description Moved; the application as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4059,6 +4254,10 @@ export interface operations {
             /** @description Added; the application as it is now, the note last in `notes`. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4103,6 +4302,10 @@ export interface operations {
             /** @description Corrected; the application as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4147,6 +4350,10 @@ export interface operations {
             /** @description Reopened; the application as it is now (`processing`). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4210,11 +4417,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "application/msword": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/pdf": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "application/msword": Blob;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4345,7 +4552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4430,6 +4637,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ana.putri@example.com",
+                 *       "uploadId": "8f3kQ2vX9LmN4pR7tW1yZ6bC",
+                 *       "documents": [
+                 *         "bank-statement.pdf"
+                 *       ]
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["RequestedDocumentsForm"];
             };
         };
@@ -4437,6 +4653,10 @@ export interface operations {
             /** @description The documents are stored and the application is back in `processing`. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4522,6 +4742,10 @@ export interface operations {
             /** @description Saved; the account as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4649,6 +4873,10 @@ export interface operations {
             /** @description Assigned; the message as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4692,6 +4920,10 @@ export interface operations {
             /** @description Marked; the message as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4826,6 +5058,10 @@ export interface operations {
             /** @description Assigned; the request as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4869,6 +5105,10 @@ export interface operations {
             /** @description Marked; the request as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4954,6 +5194,10 @@ export interface operations {
             /** @description Reset. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5039,6 +5283,10 @@ export interface operations {
             /** @description Added. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5114,6 +5362,10 @@ export interface operations {
             /** @description Done; the account as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5158,6 +5410,10 @@ export interface operations {
             /** @description Done; the account as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5193,6 +5449,10 @@ export interface operations {
             /** @description The link. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5225,6 +5485,10 @@ export interface operations {
             /** @description Done; the account as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5257,6 +5521,10 @@ export interface operations {
             /** @description Done; the account as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5320,6 +5588,10 @@ export interface operations {
             /** @description Done. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5393,6 +5665,10 @@ export interface operations {
             /** @description Waiting to be sent again; the message as it is now. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5455,6 +5731,10 @@ export interface operations {
             /** @description What is held. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5506,10 +5786,14 @@ export interface operations {
             /** @description The archive, as an attachment named personal-data-<date>.zip. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5543,6 +5827,10 @@ export interface operations {
             /** @description Erased; what was erased. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -97,7 +97,7 @@ export class StaffSessionGuard implements CanActivate {
     }
     if (!SAFE_METHODS.has(req.method)) {
       // A route guarded on its class and its method passes here twice: the call counts once.
-      if (!req.staff) await this.limiter.consume(...sessionBudget(req, active.session.id, this.config));
+      if (!req.staff) await this.limiter.consume(...sessionBudget(req, active.session.id, this.config), res);
       if (!sameToken(req.headers['x-csrf-token'], active.session.csrf_token)) {
         throw new ApiError(403, 'CSRF_FAILED', 'The X-CSRF-Token header is missing or wrong; sign in again.');
       }

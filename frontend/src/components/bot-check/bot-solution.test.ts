@@ -68,6 +68,6 @@ describe('withBotSolution', () => {
   it('sends no solution when no widget is on the page', async () => {
     const send = answering(403);
     await withBotSolution(send);
-    expect(send).toHaveBeenCalledWith({});
+    expect(send).toHaveBeenCalledWith({ altcha: '' });
   });
 });

@@ -62,7 +62,8 @@ export function registerSolver(element: AltchaWidgetElement): () => void {
 }
 
 /**
- * Sends `send` with the widget's solution in `{ altcha }` (`{}` with no widget), waiting for the
+ * Sends `send` with the widget's solution in `{ altcha }` (empty with no widget or no solution:
+ * the contract requires the field, and the API answers it as missing), waiting for the
  * widget if it is still solving. The solution is kept for a retry when the answer is a 400 or
  * never comes (send throws); otherwise the widget starts on the next one. A solution the API
  * refuses (403 CHALLENGE_FAILED: it expired on the way, or a rush of claims made the work harder
@@ -70,18 +71,18 @@ export function registerSolver(element: AltchaWidgetElement): () => void {
  * again, the visitor still seeing "Sending…".
  */
 export async function withBotSolution<Answer extends { response: Response; error?: unknown }>(
-  send: (solution: { altcha?: string }) => Promise<Answer>,
+  send: (solution: { altcha: string }) => Promise<Answer>,
 ): Promise<Answer> {
   if (!current && starting) await withinWait(starting.registered);
   const solver = current;
-  if (!solver) return send({});
+  if (!solver) return send({ altcha: '' });
   const answer = await sendSolved(solver, send);
   return challengeRefused(answer) ? sendSolved(solver, send) : answer;
 }
 
 async function sendSolved<Answer extends { response: Response }>(
   solver: Solver,
-  send: (solution: { altcha?: string }) => Promise<Answer>,
+  send: (solution: { altcha: string }) => Promise<Answer>,
 ): Promise<Answer> {
   const payload =
     solver.payload ??
@@ -89,7 +90,7 @@ async function sendSolved<Answer extends { response: Response }>(
       solver.waiting.push(resolve);
       setTimeout(() => resolve(undefined), WAIT_MS);
     }));
-  const answer = await send(payload ? { altcha: payload } : {});
+  const answer = await send({ altcha: payload ?? '' });
   if (answer.response.status !== 400 && solver.payload === payload) {
     solver.payload = undefined;
     solver.element.reset();
