@@ -59,16 +59,20 @@ let data: string;
 
 test.beforeAll(async () => {
   data = mkdtempSync(path.join(os.tmpdir(), 'cipta-e2e-timeout-'));
-  api = await startApiProcess({
-    SQLITE_PATH: path.join(data, 'app.sqlite'),
-    UPLOAD_DIR: path.join(data, 'uploads'),
-    MAIL_DIR: path.join(data, 'mail'),
-    CORS_ORIGINS: `http://localhost:${E2E_WEB_PORT},http://127.0.0.1:${E2E_WEB_PORT}`,
-    STAFF_WEB_URL: STAFF_WEB,
-    RATE_LIMIT: 'off',
-    BOT_CHALLENGE: 'off',
-    STAFF_SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
-  });
+  api = await startApiProcess(
+    {
+      SQLITE_PATH: path.join(data, 'app.sqlite'),
+      UPLOAD_DIR: path.join(data, 'uploads'),
+      MAIL_DIR: path.join(data, 'mail'),
+      CORS_ORIGINS: `http://localhost:${E2E_WEB_PORT},http://127.0.0.1:${E2E_WEB_PORT}`,
+      STAFF_WEB_URL: STAFF_WEB,
+      RATE_LIMIT: 'off',
+      BOT_CHALLENGE: 'off',
+      STAFF_SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
+    },
+    // The machine runs the shared servers and other journeys meanwhile: a slow start is no failure.
+    60_000,
+  );
 });
 
 test.afterAll(async () => {
