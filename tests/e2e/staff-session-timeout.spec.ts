@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { type ApiProcess, root, startApiProcess } from '../support/api-process.js';
+import { type ApiProcess, startApiProcess } from '../support/api-process.js';
 import { API_FROM_PAGE, E2E_WEB_PORT } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
-import { PDF, STAFF_WEB, strongPassword, totp, uniqueEmail } from './staff-helpers.js';
+import { PDF, STAFF_WEB, addStaffWithPassword, strongPassword, totp, uniqueEmail } from './staff-helpers.js';
 
 // issue 28 "Nothing typed is lost": on an API of its own whose sessions end after 40 idle
 // seconds (the journeys' shared API keeps 30 minutes), a staff member types a document-request
@@ -89,34 +88,6 @@ async function useOwnApi(page: Page): Promise<void> {
   );
 }
 
-/** `npm run staff -- add … --password-stdin` against this API's database. */
-function addAdmin(email: string, password: string): void {
-  execFileSync(
-    'node',
-    [
-      'backend/dist/staff/accounts/staff.cli.js',
-      'add',
-      email,
-      '--role',
-      'admin',
-      '--name',
-      'Rina Wijaya',
-      '--password-stdin',
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        SQLITE_PATH: path.join(data, 'app.sqlite'),
-        UPLOAD_DIR: path.join(data, 'uploads'),
-        LOG_LEVEL: 'warn',
-      },
-      input: `${password}\n`,
-      encoding: 'utf8',
-    },
-  );
-}
-
 async function fillCredentials(page: Page, text: (typeof TEXT)['en' | 'id'], email: string, password: string) {
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: text.password, exact: true }).fill(password);
@@ -129,7 +100,7 @@ async function expectWholeOptions(select: Locator): Promise<void> {
     const style = getComputedStyle(element);
     const context = document.createElement('canvas').getContext('2d')!;
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const widest = Math.max(...[...element.options].map((option) => context.measureText(option.text).width));
+    const widest = Math.max(...Array.from(element.options, (option) => context.measureText(option.text).width));
     const inner = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     return { widest, inner };
   });
@@ -146,7 +117,7 @@ for (const lang of ['en', 'id'] as const) {
     await useOwnApi(page);
     const email = uniqueEmail('rina');
     const password = strongPassword();
-    addAdmin(email, password);
+    addStaffWithPassword(email, 'admin', 'Rina Wijaya', password, data);
     const id = `VS${String(Date.now()).slice(-8)}${lang === 'en' ? 'TMEN' : 'TMID'}`;
     const sent = await request.post(`${api.url}/api/visa-applications`, {
       multipart: {
