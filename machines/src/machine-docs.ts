@@ -20,6 +20,7 @@ import { preloaderMachine } from './preloader.machine.js';
 import { promoCarouselMachine } from './promo-carousel.machine.js';
 import { promoClaimMachine } from './promo-claim.machine.js';
 import { routeLoaderMachine } from './route-loader.machine.js';
+import { staffSessionTimeoutMachine } from './staff-session-timeout.machine.js';
 import { testimonialsMachine } from './testimonials.machine.js';
 import { visaSearchMachine } from './visa-search.machine.js';
 
@@ -126,6 +127,18 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       'staff area offers only these; completed and rejected close an application, and only an admin ' +
       'with a reason reopens one (product §10.4, §10.5, decision 160).',
     machine: applicationLifecycleMachine,
+  },
+  {
+    name: 'staff-session-timeout',
+    title: 'Staff session timeout',
+    exportName: 'staffSessionTimeoutMachine',
+    sourceFile: 'src/staff-session-timeout.machine.ts',
+    summary:
+      'models the warning before a staff session reaches its idle limit (STAFF_SESSION_IDLE_SECONDS): ' +
+      'two minutes before it, or a third of a short limit, with "Stay signed in", which touches the ' +
+      'session; a call from any tab puts the warning off; at the limit the API decides, and an ended ' +
+      'session leads to the sign-in page that says so (issue 28, decision 175).',
+    machine: staffSessionTimeoutMachine,
   },
   {
     name: 'card-modals',

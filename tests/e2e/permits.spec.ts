@@ -316,7 +316,20 @@ async function sendAndReadId(page: Page, form: Locator, text: Texts): Promise<st
   const id = (await success.getByTestId('application-id').textContent()) ?? '';
   expect(id).toMatch(APPLICATION_ID);
   await expect(success.getByTestId('application-status')).toHaveText(text.status);
+  await expectIdInsideDialogOnPhone(page, success);
   return id;
+}
+
+/** issue 28: at 390 px the whole ID lies inside the dialog's content, as at any width. */
+async function expectIdInsideDialogOnPhone(page: Page, success: Locator): Promise<void> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const content = (await success.getByTestId('application-success').boundingBox())!;
+  const idBox = (await success.getByTestId('application-id').boundingBox())!;
+  expect(idBox.x, 'the ID starts inside the dialog').toBeGreaterThanOrEqual(content.x);
+  expect(idBox.x + idBox.width, 'the ID ends inside the dialog').toBeLessThanOrEqual(content.x + content.width + 0.5);
+  expect(idBox.height, 'the ID on one line').toBeLessThan(40);
+  if (before) await page.setViewportSize(before);
 }
 
 /** A multipart body's file parts, as [field, file name], in the order sent. */

@@ -158,8 +158,17 @@ export async function expectAxeCleanAtBothWidths(page: Page): Promise<void> {
   if (before) await page.setViewportSize(before);
 }
 
-/** `npm run staff -- add <email> --role … --password-stdin`: an account with this password, no link. */
-export function addStaffWithPassword(email: string, role: 'admin' | 'staff', name: string, password: string): void {
+/**
+ * `npm run staff -- add <email> --role … --password-stdin`: an account with this password, no
+ * link; in the journeys' database, or that of a journey's own API (`dataDir`).
+ */
+export function addStaffWithPassword(
+  email: string,
+  role: 'admin' | 'staff',
+  name: string,
+  password: string,
+  dataDir = e2eDataDir(),
+): void {
   execFileSync(
     'node',
     ['backend/dist/staff/accounts/staff.cli.js', 'add', email, '--role', role, '--name', name, '--password-stdin'],
@@ -167,8 +176,8 @@ export function addStaffWithPassword(email: string, role: 'admin' | 'staff', nam
       cwd: root,
       env: {
         ...process.env,
-        SQLITE_PATH: path.join(e2eDataDir(), 'app.sqlite'),
-        UPLOAD_DIR: path.join(e2eDataDir(), 'uploads'),
+        SQLITE_PATH: path.join(dataDir, 'app.sqlite'),
+        UPLOAD_DIR: path.join(dataDir, 'uploads'),
         LOG_LEVEL: 'warn',
       },
       input: `${password}\n`,

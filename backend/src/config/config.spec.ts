@@ -159,7 +159,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('ends staff sessions after 30 idle minutes and 12 hours unless told otherwise (issue 28)', () => {
+    expect(loadConfig({}).staff).toMatchObject({ sessionIdleSeconds: 1800, sessionMaxSeconds: 43_200 });
+    expect(loadConfig({ STAFF_SESSION_IDLE_SECONDS: '40', STAFF_SESSION_MAX_SECONDS: '600' }).staff).toMatchObject({
+      sessionIdleSeconds: 40,
+      sessionMaxSeconds: 600,
+    });
+  });
+
   it.each([
+    [{ STAFF_SESSION_IDLE_SECONDS: '5' }, /STAFF_SESSION_IDLE_SECONDS must be a whole number from 10 to 86400/],
+    [{ STAFF_SESSION_MAX_SECONDS: '12h' }, /STAFF_SESSION_MAX_SECONDS must be a whole number from 60 to 604800/],
+    [
+      { STAFF_SESSION_IDLE_SECONDS: '3600', STAFF_SESSION_MAX_SECONDS: '600' },
+      /STAFF_SESSION_IDLE_SECONDS \(3600\) cannot be longer than STAFF_SESSION_MAX_SECONDS \(600\)/,
+    ],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
     [{ PROMO_LIMIT: '-1' }, /PROMO_LIMIT/],

@@ -8,6 +8,7 @@ import {
   DEFAULT_MAIL_RETENTION_DAYS,
   DEFAULT_RECORD_RETENTION_DAYS,
 } from '@cipta/domain/retention';
+import { STAFF_SESSION_ABSOLUTE_HOURS, STAFF_SESSION_IDLE_MINUTES } from '@cipta/domain/staff-rules';
 import type { DifficultyConfig, RushConfig } from '../bot-challenge/difficulty.js';
 import { loadMailConfig, type MailConfig } from '../mail/mail.config.js';
 
@@ -70,6 +71,10 @@ export interface StaffConfig {
   mfa: boolean;
   /** Where the web app's staff screens are: set-up links point there. */
   webUrl: string;
+  /** issue 28: STAFF_SESSION_IDLE_SECONDS, how long a session may go without a call. */
+  sessionIdleSeconds: number;
+  /** issue 28: STAFF_SESSION_MAX_SECONDS, how long after sign-in a session ends whatever it does. */
+  sessionMaxSeconds: number;
 }
 
 export interface AppConfig {
@@ -287,7 +292,14 @@ function staff(env: Env): StaffConfig {
       `STAFF_WEB_URL must be the web app's address, such as https://example.com; it is "${webUrl}".`,
     );
   }
-  return { mfa: flag(env, 'STAFF_MFA', true), webUrl };
+  const sessionIdleSeconds = integer(env, 'STAFF_SESSION_IDLE_SECONDS', STAFF_SESSION_IDLE_MINUTES * 60, 10, 86_400);
+  const sessionMaxSeconds = integer(env, 'STAFF_SESSION_MAX_SECONDS', STAFF_SESSION_ABSOLUTE_HOURS * 3600, 60, 604_800);
+  if (sessionIdleSeconds > sessionMaxSeconds) {
+    throw new ConfigError(
+      `STAFF_SESSION_IDLE_SECONDS (${sessionIdleSeconds}) cannot be longer than STAFF_SESSION_MAX_SECONDS (${sessionMaxSeconds}).`,
+    );
+  }
+  return { mfa: flag(env, 'STAFF_MFA', true), webUrl, sessionIdleSeconds, sessionMaxSeconds };
 }
 
 /**

@@ -360,7 +360,7 @@ export interface paths {
         };
         /**
          * The current staff session
-         * @description Who is signed in, the session's CSRF token and its stage (for a reloaded page).
+         * @description Who is signed in, the session's CSRF token and its stage (for a reloaded page). The call restarts the idle clock, so the web app's "Stay signed in" is this call (issue 28).
          */
         get: operations["getStaffSession"];
         put?: never;
@@ -1751,9 +1751,16 @@ export interface components {
             csrfToken: string;
             /**
              * Format: date-time
-             * @description The session's absolute end (12 hours after sign-in); 30 minutes without a call end it sooner.
+             * @description The session's absolute end, STAFF_SESSION_MAX_SECONDS after sign-in (12 hours unless the operator set otherwise); `idleSeconds` without a call end it sooner.
              */
             expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When the session ends if no staff call comes first (issue 28): this answer's call restarted the idle clock, so it is `idleSeconds` from now, or `expiresAt` if that is sooner.
+             */
+            idleExpiresAt: string;
+            /** @description STAFF_SESSION_IDLE_SECONDS: every staff call restarts a clock of this many seconds; the web app warns before it runs out. */
+            idleSeconds: number;
             user: components["schemas"]["StaffUserSummary"];
             /** @description Only during `enrol-second-factor`. */
             enrolment?: {
@@ -2197,12 +2204,12 @@ export interface components {
             createdAt: string;
             /**
              * Format: date-time
-             * @description Its last call; it ends 30 minutes after.
+             * @description Its last call; it ends STAFF_SESSION_IDLE_SECONDS after (30 minutes unless set otherwise).
              */
             lastSeenAt: string;
             /**
              * Format: date-time
-             * @description When it ends whatever happens (12 hours after sign-in).
+             * @description When it ends whatever happens (STAFF_SESSION_MAX_SECONDS after sign-in; 12 hours unless set otherwise).
              */
             expiresAt: string;
             /** @description Whether it is the session making this call. */
@@ -3559,6 +3566,8 @@ export interface operations {
                      *       "stage": "signed-in",
                      *       "csrfToken": "9v1o2cG2kQ8d0lqz3mR7JXq4b1Yc6n5tWcF0p2s8aZk",
                      *       "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *       "idleExpiresAt": "2026-11-25T11:30:00.000Z",
+                     *       "idleSeconds": 1800,
                      *       "user": {
                      *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
                      *         "email": "dewi@example.com",
@@ -3611,6 +3620,8 @@ export interface operations {
                      *       "stage": "signed-in",
                      *       "csrfToken": "9v1o2cG2kQ8d0lqz3mR7JXq4b1Yc6n5tWcF0p2s8aZk",
                      *       "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *       "idleExpiresAt": "2026-11-25T11:30:00.000Z",
+                     *       "idleSeconds": 1800,
                      *       "user": {
                      *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
                      *         "email": "dewi@example.com",
@@ -3713,6 +3724,8 @@ export interface operations {
                      *       "stage": "signed-in",
                      *       "csrfToken": "2b7Xq0pLr8sT1uV4wY6zA9cD3eF5gH7jK0mN2pQ4rS6",
                      *       "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *       "idleExpiresAt": "2026-11-25T11:30:00.000Z",
+                     *       "idleSeconds": 1800,
                      *       "user": {
                      *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
                      *         "email": "dewi@example.com",

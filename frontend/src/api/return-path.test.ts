@@ -6,6 +6,13 @@ describe('the return path after a 401 (issue 13)', () => {
     expect(loginPathFor('/staff/applications/VS1?x=1')).toBe('/login?next=%2Fstaff%2Fapplications%2FVS1%3Fx%3D1');
   });
 
+  it('says when the session expired, and still leads back (issue 28)', () => {
+    expect(loginPathFor('/staff/applications/VS1', 'expired')).toBe(
+      '/login?next=%2Fstaff%2Fapplications%2FVS1&reason=expired',
+    );
+    expect(loginPathFor('/about', 'expired')).toBe('/login?reason=expired');
+  });
+
   it('does not loop back to /login itself, nor remember a visitor page', () => {
     expect(loginPathFor('/login?next=%2Fstaff')).toBe('/login');
     expect(loginPathFor('/login/setup')).toBe('/login');

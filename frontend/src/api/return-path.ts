@@ -4,11 +4,16 @@
 /** The staff area's root: where a sign-in leads when there is nowhere (safe) to go back to. */
 export const STAFF_HOME = '/staff';
 
-/** The sign-in address that leads back to `here` (a path with its query) after sign-in. */
-export function loginPathFor(here: string): string {
+/**
+ * The sign-in address that leads back to `here` (a path with its query) after sign-in; with
+ * `reason` 'expired' the sign-in page says the session expired (issue 28).
+ */
+export function loginPathFor(here: string, reason?: 'expired'): string {
+  const query = new URLSearchParams();
   // Only a staff page is worth returning to (safeReturnPath would refuse any other).
-  if (safeReturnPath(here) !== here) return '/login';
-  return `/login?next=${encodeURIComponent(here)}`;
+  if (safeReturnPath(here) === here) query.set('next', here);
+  if (reason) query.set('reason', reason);
+  return query.size ? `/login?${query.toString()}` : '/login';
 }
 
 /**

@@ -58,8 +58,13 @@ export function AppRoutes() {
   const onScreenReady = useCallback(() => sendRouteLoader({ type: 'route.finished' }), [sendRouteLoader]);
   // product §8: a 401 sends the visitor to /login without reloading the app; issue 13: the
   // address they were on goes along, so the sign-in leads back there.
+  // issue 28: several calls can end at once; the first leads away, the rest find the sign-in page.
   useEffect(
-    () => whenUnauthorized(() => navigate(loginPathFor(window.location.pathname + window.location.search))),
+    () =>
+      whenUnauthorized((reason) => {
+        if (window.location.pathname === '/login') return;
+        navigate(loginPathFor(window.location.pathname + window.location.search, reason));
+      }),
     [navigate],
   );
 

@@ -40,7 +40,7 @@ export class StaffSessionController {
     // A sign-in always starts a new session; one the browser still held ends (no fixation).
     const previous = sessionToken(req);
     if (previous) await this.sessions.endByToken(previous);
-    res.setHeader('Set-Cookie', sessionCookie(token, req.secure));
+    res.setHeader('Set-Cookie', sessionCookie(token, req.secure, this.sessions.maxSeconds));
     return answer;
   }
 
@@ -83,7 +83,7 @@ export class StaffSessionController {
       ip ?? 'unknown',
       req.headers['user-agent'],
     );
-    res.setHeader('Set-Cookie', sessionCookie(token, req.secure));
+    res.setHeader('Set-Cookie', sessionCookie(token, req.secure, this.sessions.maxSeconds));
     return answer;
   }
 }

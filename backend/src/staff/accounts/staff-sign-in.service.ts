@@ -241,6 +241,8 @@ export class StaffSignInService {
       stage: session.stage === 'enrol' ? 'enrol-second-factor' : 'signed-in',
       csrfToken: session.csrf_token,
       expiresAt: session.expires_at,
+      idleExpiresAt: this.sessions.idleEnd(session),
+      idleSeconds: this.sessions.idleSeconds,
       user: {
         id: user.id,
         email: user.email,

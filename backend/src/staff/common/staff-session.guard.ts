@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { CountedPerSession, sessionBudget } from '../../rate-limit/rate-limit.guard.js';
 import { RateLimiter } from '../../rate-limit/rate-limiter.js';
-import { ABSOLUTE_MS, type ActiveSession, StaffSessions } from './staff-sessions.js';
+import { type ActiveSession, StaffSessions } from './staff-sessions.js';
 
 /**
  * The session cookie: HttpOnly, SameSite=Strict. Over plain HTTP (a laptop, the tests) it is
@@ -29,8 +29,7 @@ export const SECURE_STAFF_COOKIE = `__Host-${STAFF_COOKIE}`;
 const cookieScope = (secure: boolean) =>
   secure ? `${SECURE_STAFF_COOKIE}=%s; Path=/` : `${STAFF_COOKIE}=%s; Path=/api/staff`;
 
-export function sessionCookie(token: string, secure: boolean): string {
-  const maxAge = Math.floor(ABSOLUTE_MS / 1000);
+export function sessionCookie(token: string, secure: boolean, maxAge: number): string {
   return `${cookieScope(secure).replace('%s', token)}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 

@@ -1,15 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { STAFF_SESSION_ABSOLUTE_HOURS, STAFF_SESSION_IDLE_MINUTES } from '@cipta/domain/staff-rules';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
 import { InjectDatabase } from '../../database/database.module.js';
 import type { Database, StaffSessionsTable, StaffUsersTable } from '../../database/schema.js';
 import { deviceDescription, sessionAddress } from './session-device.js';
 import { newToken, tokenHash } from './tokens.js';
 
 export type SessionStage = 'enrol' | 'signed-in';
-export const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
-export const ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000;
 
 /** Where a sign-in came from: its User-Agent and its client address as TRUST_PROXY sees it. */
 export interface SessionOrigin {
@@ -24,11 +23,33 @@ export interface ActiveSession {
 
 /**
  * Staff sessions in the database (product §10.2), so every API instance shares them: an opaque
- * 256-bit token in the cookie, only its SHA-256 here; 30 minutes idle, 12 hours absolute.
+ * 256-bit token in the cookie, only its SHA-256 here; they end after STAFF_SESSION_IDLE_SECONDS
+ * without a call or STAFF_SESSION_MAX_SECONDS after sign-in (30 minutes, 12 hours; issue 28).
  */
 @Injectable()
 export class StaffSessions {
-  constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
+  private readonly idleMs: number;
+  private readonly absoluteMs: number;
+  /** The cookie lives as long as a session can. */
+  readonly maxSeconds: number;
+  /** What the web app counts down from after each call (its warning before the idle limit). */
+  readonly idleSeconds: number;
+
+  constructor(
+    @InjectDatabase() private readonly db: Kysely<Database>,
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.idleMs = config.staff.sessionIdleSeconds * 1000;
+    this.absoluteMs = config.staff.sessionMaxSeconds * 1000;
+    this.maxSeconds = config.staff.sessionMaxSeconds;
+    this.idleSeconds = config.staff.sessionIdleSeconds;
+  }
+
+  /** When a session ends if no call comes first: its idle limit, or its absolute end if sooner. */
+  idleEnd(session: Pick<StaffSessionsTable, 'last_seen_at' | 'expires_at'>): string {
+    const idle = Date.parse(session.last_seen_at) + this.idleMs;
+    return new Date(Math.min(idle, Date.parse(session.expires_at))).toISOString();
+  }
 
   /** A new session with a new token (never one the client brought: no fixation). */
   async create(
@@ -46,7 +67,7 @@ export class StaffSessions {
       csrf_token: randomBytes(32).toString('base64url'),
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ABSOLUTE_MS).toISOString(),
+      expires_at: new Date(now.getTime() + this.absoluteMs).toISOString(),
       ended_at: null,
       enrolment_secret: null,
       device: deviceDescription(origin.userAgent),
@@ -58,7 +79,7 @@ export class StaffSessions {
 
   /**
    * The live session a cookie's token names, its idle clock restarted; undefined when there is
-   * none, it ended, sat idle 30 minutes, passed its 12 hours, or its account is disabled.
+   * none, it ended, sat idle, passed its absolute end, or its account is disabled.
    */
   async resume(token: string): Promise<ActiveSession | undefined> {
     const session = await this.db
@@ -69,7 +90,7 @@ export class StaffSessions {
       .executeTakeFirst();
     if (!session) return undefined;
     const now = Date.now();
-    if (Date.parse(session.expires_at) <= now || Date.parse(session.last_seen_at) + IDLE_MS <= now) {
+    if (Date.parse(session.expires_at) <= now || Date.parse(session.last_seen_at) + this.idleMs <= now) {
       await this.end(session.id);
       return undefined;
     }
@@ -101,7 +122,7 @@ export class StaffSessions {
     const result = await this.db
       .updateTable('staff_sessions')
       .set({ ended_at: new Date().toISOString() })
-      .where((eb) => live(eb, userId))
+      .where((eb) => live(eb, userId, this.idleMs))
       .$if(keep !== undefined, (query) => query.where('id', '!=', keep as string))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
@@ -112,7 +133,7 @@ export class StaffSessions {
     const result = await this.db
       .updateTable('staff_sessions')
       .set({ ended_at: new Date().toISOString() })
-      .where((eb) => live(eb, userId))
+      .where((eb) => live(eb, userId, this.idleMs))
       .where('id', '=', sessionId)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -123,7 +144,7 @@ export class StaffSessions {
     return this.db
       .selectFrom('staff_sessions')
       .selectAll()
-      .where((eb) => live(eb, userId))
+      .where((eb) => live(eb, userId, this.idleMs))
       .where('stage', '=', 'signed-in')
       .orderBy('last_seen_at', 'desc')
       .orderBy('created_at', 'desc')
@@ -142,13 +163,13 @@ export class StaffSessions {
   }
 }
 
-/** Not ended, not idle 30 minutes, not past its 12 hours: what `resume` would let in. */
-function live(eb: ExpressionBuilder<Database, 'staff_sessions'>, userId: string) {
+/** Not ended, not idle, not past its absolute end: what `resume` would let in. */
+function live(eb: ExpressionBuilder<Database, 'staff_sessions'>, userId: string, idleMs: number) {
   const now = Date.now();
   return eb.and([
     eb('staff_user_id', '=', userId),
     eb('ended_at', 'is', null),
     eb('expires_at', '>', new Date(now).toISOString()),
-    eb('last_seen_at', '>', new Date(now - IDLE_MS).toISOString()),
+    eb('last_seen_at', '>', new Date(now - idleMs).toISOString()),
   ]);
 }

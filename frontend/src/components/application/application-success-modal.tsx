@@ -31,7 +31,7 @@ export function ApplicationSuccessModal({ applicationId, email, documents, statu
       closeButtonProps={{ 'aria-label': t('success.close') }}
     >
       <Stack data-testid="application-success">
-        <dl className={facts.list}>
+        <dl className={`${facts.list} ${classes.receipt}`}>
           <dt>{t('success.idLabel')}</dt>
           <dd className={classes.idRow}>
             <span data-testid="application-id" className={classes.applicationId}>

@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '@cipta/domain/contract';
 import { API_BASE_URL, languageMiddleware } from '../../api/client';
 import { reportUnauthorized } from '../../api/unauthorized';
+import { forgetSessionLimits, noteSessionActivity } from './session-clock';
 
 export type StaffSession = components['schemas']['StaffSession'];
 export type StaffUser = components['schemas']['StaffUserSummary'];
@@ -15,6 +16,7 @@ let csrfToken: string | undefined;
 
 export function rememberCsrf(token: string | undefined): void {
   csrfToken = token;
+  if (!token) forgetSessionLimits();
   try {
     if (token) window.sessionStorage.setItem(CSRF_STORAGE_KEY, token);
     else window.sessionStorage.removeItem(CSRF_STORAGE_KEY);
@@ -34,6 +36,13 @@ export function currentCsrf(): string | undefined {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The session is gone: 'expired' when this tab was signed in (it held the CSRF token). */
+function unauthorized(): void {
+  const hadSession = currentCsrf() !== undefined;
+  rememberCsrf(undefined);
+  reportUnauthorized(hadSession ? 'expired' : undefined);
+}
+
 /** Calls that answer 401 as part of signing in (a wrong password), not because a session ended. */
 function isSignInCall(request: Request): boolean {
   const path = new URL(request.url).pathname;
@@ -47,11 +56,12 @@ export const staffMiddleware: Middleware = {
     return request;
   },
   onResponse({ request, response }) {
-    // issue 13: a 401 from any staff call leads to /login, and back here after sign-in.
-    if (response.status === 401 && !isSignInCall(request)) {
-      rememberCsrf(undefined);
-      reportUnauthorized();
-    }
+    if (isSignInCall(request)) return response;
+    // issue 13: a 401 from any staff call leads to /login, and back here after sign-in; issue
+    // 28: saying the session expired when this tab had one.
+    if (response.status === 401) unauthorized();
+    // issue 28: any other answer restarted the session's idle clock.
+    else noteSessionActivity();
     return response;
   },
 };
@@ -86,10 +96,8 @@ export async function fetchStaffFile(path: string, query?: URLSearchParams): Pro
     credentials: 'include',
     headers: { 'Accept-Language': document.documentElement.lang },
   });
-  if (response.status === 401) {
-    rememberCsrf(undefined);
-    reportUnauthorized();
-  }
+  if (response.status === 401) unauthorized();
+  else noteSessionActivity();
   if (!response.ok) throw new StaffFileError(response.status);
   return response.blob();
 }

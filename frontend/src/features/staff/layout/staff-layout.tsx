@@ -2,9 +2,11 @@ import { Burger, Button, Group, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
+import { rememberSessionLimits } from '../session-clock';
 import { rememberCsrf, type StaffSession, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import { LanguageSwitch } from './language-switch';
+import { SessionTimeoutWarning } from './session-timeout-warning';
 import { StaffNav } from './staff-nav';
 import classes from './staff-layout.module.css';
 
@@ -38,6 +40,7 @@ export function StaffLayout() {
       if (!live || !data) return;
       if (data.stage !== 'signed-in') return void navigate('/login', { replace: true });
       rememberCsrf(data.csrfToken);
+      rememberSessionLimits(data);
       setSession(data);
     });
     return () => {
@@ -96,6 +99,7 @@ export function StaffLayout() {
       <main className={classes.main} id="main">
         <Outlet context={{ session } satisfies StaffContext} />
       </main>
+      <SessionTimeoutWarning session={session} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '../../../api/return-path';
@@ -71,6 +71,12 @@ export default function LoginPage() {
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-describedby="staff-sign-in-intro">
           <Stack gap="sm">
+            {/* issue 28: the session ended (idle or absolute limit); ?next= leads back to the work. */}
+            {params.get('reason') === 'expired' && (
+              <Alert color="yellow" data-testid="staff-session-expired">
+                {t('signIn.expired')}
+              </Alert>
+            )}
             <Text id="staff-sign-in-intro" size="sm" c="dimmed">
               {t('signIn.intro')}
             </Text>

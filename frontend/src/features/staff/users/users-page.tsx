@@ -208,9 +208,11 @@ export default function UsersPage() {
               </Table.Td>
               <Table.Td>{account.email}</Table.Td>
               <Table.Td>
+                {/* issue 28: as wide as its longest role name, in either language, at every width. */}
                 <NativeSelect
                   aria-label={t('users.roleOf', { name: account.name })}
                   size="xs"
+                  w="max-content"
                   value={account.role}
                   onChange={(event) => {
                     const role = event.currentTarget.value as StaffRole;
