@@ -10,7 +10,7 @@ import { emlFiles, mailDir } from '../support/mail-files.js';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
 import { API, WEB, e2eDataDir } from '../support/e2e-settings.js';
-import { STAFF_WEB } from './staff-helpers.js';
+import { signInNewStaff, STAFF_WEB } from './staff-helpers.js';
 
 // Issue 13 "Done when": staff request a document with a note; the visitor sees the note on
 // /tracking and uploads the file there; the application is back in process and the staff see the
@@ -39,6 +39,7 @@ const TEXT = {
     sent: 'Thank you: your documents arrived and your application is in process again.',
     receipt: (id: string) => `We received your documents for application ${id}`,
     received: '- Document, PDF',
+    needsAttention: 'Needs attention',
   },
   id: {
     query: '?lng=id',
@@ -53,6 +54,7 @@ const TEXT = {
     sent: 'Terima kasih: dokumen Anda sudah kami terima dan permohonan Anda kembali diproses.',
     receipt: (id: string) => `Dokumen untuk permohonan ${id} telah kami terima`,
     received: '- Dokumen, PDF',
+    needsAttention: 'Perlu perhatian',
   },
 } as const;
 
@@ -263,9 +265,19 @@ for (const [language, text] of Object.entries(TEXT)) {
     expect(notice.subject).toMatch(new RegExp(`^(Documents arrived|Dokumen masuk): Ana Putri \\(${id}\\)$`));
     expect(notice.text).toContain(`${STAFF_WEB}/staff/applications/${id}`);
 
-    // "Needs attention" in the queue until a staff member opens the case.
+    // "Needs attention" in the queue, for every staff member, until one of them opens the case.
     expect(await attention()).toEqual([id]);
-    expect((await staff.api.get(`${API}/api/staff/applications/${id}`)).status()).toBe(200);
+    await signInNewStaff(page, language === 'en' ? 'Rina Queue' : 'Rina Antrean', language as 'en' | 'id');
+    await page.goto(`${STAFF_WEB}/staff?q=${id}&attention=true`);
+    const queue = page.getByTestId('staff-queue');
+    const row = queue.getByRole('row').filter({ hasText: id });
+    await expect(row.getByTestId('staff-mark-attention')).toHaveText(text.needsAttention);
+    await queue.getByRole('link', { name: id }).click();
+    await expect(page).toHaveURL(new RegExp(`/staff/applications/${id}$`));
+    await expect(page.getByTestId('staff-application-status')).toHaveText(text.processing);
+    await page.goto(`${STAFF_WEB}/staff?q=${id}`);
+    await expect(queue.getByRole('link', { name: id })).toBeVisible();
+    await expect(row.getByTestId('staff-mark-attention')).toHaveCount(0);
     expect(await attention()).toEqual([]);
   });
 }
