@@ -489,6 +489,7 @@ const staffDocumentsArrived: Template<'staff-documents-arrived'> = (p, language,
       { text: t.received },
       { list: receivedLines(p.serviceKey, p.documents, language) },
       ...(missing.length ? [{ text: t.missing }, { list: missing }] : []),
+      // A visa's and a permit's case open at the same address.
       { link: { label: t.open, url: origin + staffPath('visa', p.id) } },
     ],
   };
