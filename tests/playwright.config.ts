@@ -83,6 +83,8 @@ export default defineConfig({
         // issue 13: set-up links lead to the web app at localhost, the same site as the API's
         // localhost, so the SameSite=Strict session cookie goes with the staff area's calls.
         STAFF_WEB_URL: `http://localhost:${E2E_WEB_PORT}`,
+        // issue 28: the agency's notices, whose links the journey mail-links.spec.ts follows.
+        STAFF_NOTIFY_EMAIL: 'desk@example.com',
       },
     },
     {

@@ -1,11 +1,11 @@
 // Issue 21: lists every placeholder still in the built web app (frontend/dist): the company's
-// unconfirmed details (content/company.ts) and anything that looks like a placeholder (an
+// unconfirmed details (@cipta/domain/company) and anything that looks like a placeholder (an
 // example.com address or host, a 555 number). `--strict` exits 1 while any remains, so a
 // release pipeline can refuse to go live with them (docs/operations.md).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unconfirmedDetails } from '../src/content/company';
+import { unconfirmedDetails } from '@cipta/domain/company';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { company } from '../../frontend/src/content/company.js';
+import { company } from '@cipta/domain/company';
 import { expect, test } from './fixtures.js';
 
 // The company's details are placeholders it will replace: they are read from the app's one

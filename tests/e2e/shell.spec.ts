@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { company } from '../../frontend/src/content/company.js';
+import { company } from '@cipta/domain/company';
 import { DEVELOPER_TEXT, HOME_HEADING, serverStatus } from './page-helpers.js';
 import { API_FROM_PAGE, WEB } from '../support/e2e-settings.js';
 

@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { generateSync } from 'otplib';
+import { emlFiles, mailDir } from '../support/mail-files.js';
 import { expect, test } from './fixtures.js';
 import { axeViolations } from './page-helpers.js';
-import { API, e2eDataDir } from '../support/e2e-settings.js';
+import { API, WEB, e2eDataDir } from '../support/e2e-settings.js';
+import { signInNewStaff, STAFF_WEB } from './staff-helpers.js';
 
 // Issue 13 "Done when": staff request a document with a note; the visitor sees the note on
 // /tracking and uploads the file there; the application is back in process and the staff see the
@@ -14,6 +18,9 @@ import { API, e2eDataDir } from '../support/e2e-settings.js';
 // The staff side is driven through the staff API here (its screens have journeys of their own):
 // an account made with `npm run staff -- add --password-stdin`, signed in with a TOTP code
 // computed from the enrolment secret, as an authenticator app would.
+// Issue 28 "every arrival is noticed": the upload sends the staff member who asked a notice with
+// a link to the case, and the applicant a receipt in their language naming what arrived; the case
+// is marked "needs attention" in the queue until a staff member opens it.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PASSWORD = 'quarry-lilac-tundra-58-harbor';
@@ -30,6 +37,9 @@ const TEXT = {
     required: 'Please add at least one document.',
     wrongType: /“virus\.exe” is not a PDF, JPG, JPEG, PNG, DOC or DOCX file/,
     sent: 'Thank you: your documents arrived and your application is in process again.',
+    receipt: (id: string) => `We received your documents for application ${id}`,
+    received: '- Document, PDF',
+    needsAttention: 'Needs attention',
   },
   id: {
     query: '?lng=id',
@@ -42,6 +52,9 @@ const TEXT = {
     required: 'Tambahkan setidaknya satu dokumen.',
     wrongType: /“virus\.exe” bukan file PDF, JPG, JPEG, PNG, DOC atau DOCX/,
     sent: 'Terima kasih: dokumen Anda sudah kami terima dan permohonan Anda kembali diproses.',
+    receipt: (id: string) => `Dokumen untuk permohonan ${id} telah kami terima`,
+    received: '- Dokumen, PDF',
+    needsAttention: 'Perlu perhatian',
   },
 } as const;
 
@@ -61,6 +74,26 @@ function submissionId(): string {
 interface StaffSession {
   api: APIRequestContext;
   headers: Record<string, string>;
+  email: string;
+}
+
+/** The message to `to` whose subject holds `mark`, once the API's sender has written it (MAIL_DIR). */
+async function mailTo(to: string, mark: string): Promise<ParsedMail> {
+  const dir = mailDir();
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      const names = emlFiles();
+      for (const name of names) {
+        const raw = readFileSync(path.join(dir, name));
+        if (!raw.includes(to)) continue;
+        const parsed = await simpleParser(raw);
+        if (parsed.subject?.includes(mark)) found = parsed;
+      }
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
 }
 
 /** A staff member, added from the command line and signed in with the second factor enrolled. */
@@ -95,7 +128,7 @@ async function staffMember(): Promise<StaffSession> {
   const session = (await enrolled.json()) as { stage: string; csrfToken: string };
   expect(session.stage).toBe('signed-in');
   // The context keeps the session cookie; changes carry the CSRF token.
-  return { api, headers: { 'x-csrf-token': session.csrfToken } };
+  return { api, headers: { 'x-csrf-token': session.csrfToken }, email };
 }
 
 let staff: StaffSession;
@@ -179,5 +212,72 @@ for (const [language, text] of Object.entries(TEXT)) {
     });
     const download = await staff.api.get(`${API}/api/staff/applications/${id}/documents/${later[0]!.id}`);
     expect(Buffer.from(await download.body()).equals(scan)).toBe(true);
+  });
+
+  test(`in ${language === 'en' ? 'English' : 'Indonesian'}: the upload reaches the staff member who asked and the applicant by e-mail, and marks the case until it is opened`, async ({
+    page,
+    request,
+  }) => {
+    const id = submissionId();
+    const email = unique('visitor.arrival');
+    const applied = await request.post(`${API}/api/visa-applications`, {
+      headers: { 'Accept-Language': language },
+      multipart: {
+        submissionId: id,
+        fullName: 'Ana Putri',
+        email,
+        phone: '+62 812 0000 1111',
+        sponsorType: 'cipta',
+        service: JSON.stringify({ title: 'B1 Tourist Visa (Visa on Arrival)', price: 'USD 35' }),
+        documents: FIRST_SCAN,
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const requested = await staff.api.post(`${API}/api/staff/applications/${id}/status`, {
+      data: { status: 'documents-requested', note: text.note },
+      headers: staff.headers,
+    });
+    expect(requested.status(), await requested.text()).toBe(200);
+    const attention = async () => {
+      const queue = await staff.api.get(`${API}/api/staff/applications?attention=true&q=${id}`);
+      return ((await queue.json()) as { items: Array<{ id: string }> }).items.map((item) => item.id);
+    };
+    expect(await attention()).toEqual([]);
+
+    await page.goto(`/tracking?id=${id}${text.query.replace('?', '&')}`);
+    await page.getByLabel(text.email).fill(email);
+    await page.getByRole('button', { name: text.track, exact: true }).click();
+    const request_ = page.getByRole('region', { name: text.requested });
+    await request_
+      .getByTestId('document-input')
+      .setInputFiles({ name: 'paspor-rahasia.pdf', mimeType: 'application/pdf', buffer: FIRST_SCAN.buffer });
+    await request_.getByRole('button', { name: text.send }).click();
+    await expect(page.getByTestId('document-request-sent')).toHaveText(text.sent);
+
+    // The applicant's receipt, in their language, naming what arrived but never the file's name.
+    const receipt = await mailTo(email, text.receipt(id));
+    expect(receipt.subject).toBe(text.receipt(id));
+    expect(receipt.text).toContain(text.received);
+    expect(`${receipt.text}${String(receipt.html)}`).not.toContain('paspor-rahasia');
+    expect(receipt.text).toContain(`${WEB}/tracking?id=${id}&lng=${language}`);
+    // The staff member who asked: a notice with a link to the case in the staff area.
+    const notice = await mailTo(staff.email, `(${id})`);
+    expect(notice.subject).toMatch(new RegExp(`^(Documents arrived|Dokumen masuk): Ana Putri \\(${id}\\)$`));
+    expect(notice.text).toContain(`${STAFF_WEB}/staff/applications/${id}`);
+
+    // "Needs attention" in the queue, for every staff member, until one of them opens the case.
+    expect(await attention()).toEqual([id]);
+    await signInNewStaff(page, language === 'en' ? 'Rina Queue' : 'Rina Antrean', language as 'en' | 'id');
+    await page.goto(`${STAFF_WEB}/staff?q=${id}&attention=true`);
+    const queue = page.getByTestId('staff-queue');
+    const row = queue.getByRole('row').filter({ hasText: id });
+    await expect(row.getByTestId('staff-mark-attention')).toHaveText(text.needsAttention);
+    await queue.getByRole('link', { name: id }).click();
+    await expect(page).toHaveURL(new RegExp(`/staff/applications/${id}$`));
+    await expect(page.getByTestId('staff-application-status')).toHaveText(text.processing);
+    await page.goto(`${STAFF_WEB}/staff?q=${id}`);
+    await expect(queue.getByRole('link', { name: id })).toBeVisible();
+    await expect(row.getByTestId('staff-mark-attention')).toHaveCount(0);
+    expect(await attention()).toEqual([]);
   });
 }

@@ -6,6 +6,7 @@ import type { InTransaction } from '../database/database.js';
 import type { ApplicationsTable, Database } from '../database/schema.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 import { applicationSearchColumns } from '../staff/cases/application-search.js';
+import type { ChecklistFile } from '../staff/cases/document-checklist.js';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -133,19 +134,22 @@ export class ApplicationsRepository {
    * issue 13: the requested documents arrive. In one transaction, and only if the application
    * is still in `from` (a twin request or a staff change in between loses): the move back to
    * `to` with a history row the applicant made (no staff, no note), and the file rows naming
-   * the request they answer. False if the application had moved.
+   * the request they answer. False if the application had moved. Issue 28: the case is marked
+   * "needs attention" (until a staff member opens it, decision 155), and `also` writes the
+   * messages, given every file the application now holds.
    */
   async addRequestedDocuments(
     applicationId: string,
     move: { from: string; to: string },
     upload: { requestId: string; uploadId: string | null },
     files: readonly ReceivedFile[],
+    also?: InTransaction<[files: ChecklistFile[]]>,
   ): Promise<{ moved: boolean; at: string }> {
     const at = new Date().toISOString();
     const moved = await this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('applications')
-        .set({ status: move.to, updated_at: at })
+        .set({ status: move.to, updated_at: at, attention_since: at })
         .where('id', '=', applicationId)
         .where('status', '=', move.from)
         .executeTakeFirst();
@@ -164,6 +168,14 @@ export class ApplicationsRepository {
           })),
         )
         .execute();
+      if (also) {
+        const all = await trx
+          .selectFrom('application_files')
+          .select(['id', 'field', 'requirement'])
+          .where('application_id', '=', applicationId)
+          .execute();
+        await also(trx, all);
+      }
       return true;
     });
     return { moved, at };

@@ -3,6 +3,8 @@ import { PERMIT_DOCUMENT_EXTENSIONS, type DocumentExtension } from '@cipta/domai
 import { canMoveTo } from '@cipta/machines/application-lifecycle';
 import { ApiError, fieldInvalid } from '../common/api-error.js';
 import type { Schemas } from '../common/api-types.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
+import { type ChecklistFile, documentChecklist } from '../staff/cases/document-checklist.js';
 import type { FileStore } from '../storage/file-store.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 import { InjectFileStore } from '../storage/storage.module.js';
@@ -18,6 +20,12 @@ const notFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'No applicatio
 const notRequested = () =>
   new ApiError(409, 'DOCUMENTS_NOT_REQUESTED', 'The agency is not waiting for documents on this application.');
 
+/** The service's required documents no file answers yet (the staff's checklist, issue 27). */
+function missingRequirements(serviceKey: string | null, files: readonly ChecklistFile[]): string[] {
+  const checklist = documentChecklist(serviceKey, files);
+  return checklist?.requirements.filter((requirement) => !requirement.documentIds.length).map(({ id }) => id) ?? [];
+}
+
 /**
  * issue 13: documents the staff asked for, sent on tracking. The files are checked and stored as
  * the first upload's are (same multipart pipeline, same store); the lifecycle machine moves the
@@ -28,6 +36,7 @@ export class RequestedDocumentsService {
   constructor(
     private readonly applications: ApplicationsRepository,
     @InjectFileStore() private readonly store: FileStore,
+    private readonly mail: MailOutbox,
   ) {}
 
   async upload(
@@ -61,6 +70,19 @@ export class RequestedDocumentsService {
       { from: REQUESTED, to: BACK_TO },
       { requestId: request.id, uploadId: form.uploadId ?? null },
       files,
+      // issue 28: the applicant's receipt and the notice to the staff member who asked, with the upload.
+      (trx, all) =>
+        this.mail.documentsArrived(trx, {
+          id,
+          type: row.kind === 'visa' ? 'visa' : 'permit',
+          name: row.full_name,
+          email: row.email,
+          language: row.language,
+          serviceKey: row.service_key,
+          documents: files.map((file) => ({ requirement: file.requirement ?? null, mediaType: file.mediaType })),
+          missing: missingRequirements(row.service_key, all),
+          requestId: request.id,
+        }),
     );
     if (!moved) {
       // A twin of this request won the race: answer what it stored; anything else moved it.

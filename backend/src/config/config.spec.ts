@@ -147,6 +147,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sets Reply-To on visitor mail only when MAIL_REPLY_TO is one address (issue 28)', () => {
+    expect(loadConfig({}).mail.replyTo).toBeUndefined();
+    expect(loadConfig({ MAIL_REPLY_TO: ' hello@visa.example ' }).mail.replyTo).toBe('hello@visa.example');
+    for (const wrong of ['hello', 'a@visa.example,b@visa.example', 'Cipta <hello@visa.example>']) {
+      expect(() => loadConfig({ MAIL_REPLY_TO: wrong })).toThrow(/MAIL_REPLY_TO must be one e-mail address/);
+    }
+  });
+
   it('believes X-Forwarded-For only as far as it is told: never from everyone', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);

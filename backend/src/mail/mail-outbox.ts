@@ -90,6 +90,58 @@ export class MailOutbox {
     ]);
   }
 
+  /**
+   * issue 28: requested documents arrived. The applicant gets a receipt (what came, what the
+   * checklist still misses) in the language they applied in; the staff member who asked for the
+   * documents a notice in their own language, or STAFF_NOTIFY_EMAIL when no active account asked.
+   * Called inside the upload's own transaction.
+   */
+  async documentsArrived(
+    trx: Transaction<Database>,
+    arrival: Submitter & {
+      type: 'visa' | 'permit';
+      serviceKey: string | null;
+      documents: ReceiptDocument[];
+      missing: string[];
+      /** The `documents-requested` history row the upload answers. */
+      requestId: string;
+    },
+  ): Promise<void> {
+    const { id, name, serviceKey, documents, missing } = arrival;
+    const params = { id, name, serviceKey, documents, missing };
+    const mails: NewMail[] = [
+      {
+        kind: 'documents-received',
+        params,
+        recipients: [arrival.email],
+        language: isLanguage(arrival.language) ? arrival.language : STAFF_LANGUAGE,
+        subjectType: arrival.type,
+        subjectId: id,
+      },
+    ];
+    const asker = await trx
+      .selectFrom('application_status_history as history')
+      .innerJoin('staff_users', 'staff_users.id', 'history.changed_by')
+      .select(['staff_users.email', 'staff_users.language'])
+      .where('history.id', '=', arrival.requestId)
+      .where('staff_users.disabled_at', 'is', null)
+      .executeTakeFirst();
+    const staff = asker
+      ? new Map([[isLanguage(asker.language) ? asker.language : STAFF_LANGUAGE, [asker.email]]])
+      : await staffByLanguage(trx, this.config.mail.staffRecipients);
+    for (const [language, recipients] of staff) {
+      mails.push({
+        kind: 'staff-documents-arrived',
+        params,
+        recipients,
+        language,
+        subjectType: arrival.type,
+        subjectId: id,
+      });
+    }
+    return OutboxRepository.add(trx, mails);
+  }
+
   private async add<K extends MailKind>(
     trx: Transaction<Database>,
     type: SubmissionType,

@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationB
 import { isLanguage } from '@cipta/domain/constants';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
-import { type MailKind, renderMail } from './mail-templates.js';
+import { MAIL_AUDIENCE, type MailKind, renderMail } from './mail-templates.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 import { type OutboxRow, OutboxRepository } from './outbox.repository.js';
 
@@ -88,8 +88,17 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     const { mail } = this.config;
     try {
       const language = isLanguage(row.language) ? row.language : 'id';
-      const rendered = renderMail(row.kind as MailKind, JSON.parse(row.params), language, mail.publicOrigin);
-      await this.mailTransport().send({ id: row.id, to: row.recipients.split(','), ...rendered });
+      const kind = row.kind as MailKind;
+      const origins = { publicOrigin: mail.publicOrigin, staffOrigin: this.config.staff.webUrl };
+      const rendered = renderMail(kind, JSON.parse(row.params), language, origins);
+      // issue 28: applicants and visitors may answer the agency (MAIL_REPLY_TO); staff notices keep no Reply-To.
+      const replyTo = MAIL_AUDIENCE[kind] === 'applicant' ? mail.replyTo : undefined;
+      await this.mailTransport().send({
+        id: row.id,
+        to: row.recipients.split(','),
+        ...rendered,
+        ...(replyTo ? { replyTo } : {}),
+      });
     } catch (error) {
       const reason = oneLineError(error);
       const retryAt = new Date(Date.now() + retryDelayMs(row.attempts, mail.retryBaseMs));

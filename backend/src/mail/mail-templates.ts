@@ -1,11 +1,14 @@
 import type { ApplicationStatus } from '@cipta/domain/application-status';
 import { type CatalogueService, catalogueService, OTHER_REQUIREMENT } from '@cipta/domain/catalogue';
+import { company } from '@cipta/domain/company';
 import type { Language } from '@cipta/domain/constants';
 import { CASE_TEMPLATES, type CaseMailParams } from './case-templates.js';
 
 // One template per message; each writes its copy in both languages once, as blocks, and one
 // renderer makes the HTML part (every value escaped) and the plain-text part from the same
-// blocks (product §11.2). No remote image, no tracker: links only, built from PUBLIC_ORIGIN.
+// blocks (product §11.2). No remote image, no tracker: links only. Issue 28: a message to the
+// agency's staff links to STAFF_WEB_URL, one to an applicant or visitor to PUBLIC_ORIGIN, with
+// the reader's language on every such link and the agency's phone and WhatsApp at the end.
 
 /** What a message can be about (openapi.yaml's MailSubjectType). */
 export const SUBMISSION_TYPES = ['visa', 'permit', 'contact', 'consultation', 'promo-claim'] as const;
@@ -27,11 +30,58 @@ export interface MailParams extends CaseMailParams {
   'promo-spot': { name: string; claimNumber: number; promo: string | null };
   'staff-new-submission': { type: SubmissionType; id: string; name: string; email: string; service: string | null };
   'status-change': { id: string; name: string; service: string; status: ApplicationStatus; note: string };
+  /**
+   * issue 28: requested documents arrived; to the applicant, what this upload brought and which of
+   * the service's documents are still missing (requirement ids), named in their language at send time.
+   */
+  'documents-received': {
+    id: string;
+    name: string;
+    serviceKey: string | null;
+    documents: ReceiptDocument[];
+    missing: string[];
+  };
+  /** issue 28: the same arrival, to the staff member who asked (else STAFF_NOTIFY_EMAIL), with a link to the case. */
+  'staff-documents-arrived': {
+    id: string;
+    name: string;
+    serviceKey: string | null;
+    documents: ReceiptDocument[];
+    missing: string[];
+  };
   /** issue 29: to the account holder, when wrong passwords or codes lock their sign-in. */
   'staff-sign-in-locked': { name: string; until: string; failures: number };
 }
 
 export type MailKind = keyof MailParams;
+
+/** Who reads a kind: the agency's staff (links to STAFF_WEB_URL) or an applicant or visitor. */
+export type MailAudience = 'staff' | 'applicant';
+
+/**
+ * issue 28: every kind says who reads it, so a new kind cannot be registered without deciding
+ * where its links lead, and whether it carries the language, the agency's contacts and Reply-To.
+ */
+export const MAIL_AUDIENCE: { [K in MailKind]: MailAudience } = {
+  'application-receipt': 'applicant',
+  'contact-confirmation': 'applicant',
+  'consultation-confirmation': 'applicant',
+  'promo-spot': 'applicant',
+  'status-change': 'applicant',
+  'documents-received': 'applicant',
+  'application-reopened': 'applicant',
+  'staff-new-submission': 'staff',
+  'staff-sign-in-locked': 'staff',
+  'staff-documents-arrived': 'staff',
+};
+
+export const MAIL_KINDS = Object.keys(MAIL_AUDIENCE) as MailKind[];
+
+/** Where links lead: the public site (PUBLIC_ORIGIN) and the staff area (STAFF_WEB_URL). */
+export interface MailOrigins {
+  publicOrigin: string;
+  staffOrigin: string;
+}
 
 /** A received file as a message names it (issue 29): by the requirement it answers and its type, never its file name. */
 export interface ReceiptDocument {
@@ -121,7 +171,7 @@ const applicationReceipt: Template<'application-receipt'> = (p, language, origin
     en: {
       subject: `We received your application ${p.id}`,
       greeting: `Dear ${p.name},`,
-      intro: 'thank you: your application has arrived and is being processed. Keep this message as your receipt.',
+      intro: 'Thank you: your application has arrived and is being processed. Keep this message as your receipt.',
       id: 'Application ID',
       service: 'Service',
       price: 'Price',
@@ -135,7 +185,7 @@ const applicationReceipt: Template<'application-receipt'> = (p, language, origin
       subject: `Permohonan ${p.id} telah kami terima`,
       greeting: `Yth. ${p.name},`,
       intro:
-        'terima kasih: permohonan Anda telah kami terima dan sedang diproses. Simpan pesan ini sebagai tanda terima.',
+        'Terima kasih: permohonan Anda telah kami terima dan sedang diproses. Simpan pesan ini sebagai tanda terima.',
       id: 'ID permohonan',
       service: 'Layanan',
       price: 'Harga',
@@ -175,6 +225,15 @@ const applicationReceipt: Template<'application-receipt'> = (p, language, origin
   };
 };
 
+/**
+ * decision 170: the confirmation does not quote the visitor's message (a visitor route must not
+ * mail a stranger's text to any address, decision 163); it says where the message went instead.
+ */
+const CONTACT_CONFIRMATION_NOTE: Record<Language, string> = {
+  en: 'Your message has reached our team. We do not repeat it by e-mail; to add something, write to us again or call us.',
+  id: 'Pesan Anda telah sampai ke tim kami. Isinya tidak kami ulangi lewat e-mail; untuk menambahkan sesuatu, tulis kembali kepada kami atau hubungi kami.',
+};
+
 // product §11.1 and §9: a contact message is answered, a consultation request followed up, within 24 hours.
 const contactConfirmation: Template<'contact-confirmation'> = (p, language) =>
   pick(language, {
@@ -182,14 +241,16 @@ const contactConfirmation: Template<'contact-confirmation'> = (p, language) =>
       subject: 'We received your message',
       blocks: [
         { text: `Dear ${p.name},` },
-        { text: 'thank you for writing to Cipta Visa. We will reply within 24 hours.' },
+        { text: 'Thank you for writing to Cipta Visa. We will reply within 24 hours.' },
+        { text: CONTACT_CONFIRMATION_NOTE.en },
       ],
     },
     id: {
       subject: 'Pesan Anda telah kami terima',
       blocks: [
         { text: `Yth. ${p.name},` },
-        { text: 'terima kasih telah menghubungi Cipta Visa. Kami akan membalas dalam 24 jam.' },
+        { text: 'Terima kasih telah menghubungi Cipta Visa. Kami akan membalas dalam 24 jam.' },
+        { text: CONTACT_CONFIRMATION_NOTE.id },
       ],
     },
   });
@@ -201,7 +262,7 @@ const consultationConfirmation: Template<'consultation-confirmation'> = (p, lang
       blocks: [
         { text: `Dear ${p.name},` },
         {
-          text: 'thank you for your request. Our team will contact you within 24 hours to schedule your 20-minute discovery call.',
+          text: 'Thank you for your request. Our team will contact you within 24 hours to schedule your 20-minute discovery call.',
         },
       ],
     },
@@ -210,7 +271,7 @@ const consultationConfirmation: Template<'consultation-confirmation'> = (p, lang
       blocks: [
         { text: `Yth. ${p.name},` },
         {
-          text: 'terima kasih atas permintaan Anda. Tim kami akan menghubungi Anda dalam 24 jam untuk menjadwalkan panggilan perkenalan 20 menit.',
+          text: 'Terima kasih atas permintaan Anda. Tim kami akan menghubungi Anda dalam 24 jam untuk menjadwalkan panggilan perkenalan 20 menit.',
         },
       ],
     },
@@ -225,7 +286,7 @@ const promoSpot: Template<'promo-spot'> = (p, language) => {
       subject: `Your promotion spot: number ${p.claimNumber}`,
       blocks: [
         { text: `Dear ${p.name},` },
-        { text: `you have claimed spot number ${p.claimNumber}. Our team will contact you about your discount.` },
+        { text: `You have claimed spot number ${p.claimNumber}. Our team will contact you about your discount.` },
         ...promo,
       ],
     },
@@ -263,7 +324,8 @@ const staffNewSubmission: Template<'staff-new-submission'> = (p, language, origi
     },
   });
   return {
-    subject: `${type}: ${p.name} (${p.id})`,
+    // issue 28: the subject names the person and the kind; an application's ID is read aloud, a UUID is not.
+    subject: p.type === 'visa' || p.type === 'permit' ? `${type}: ${p.name} (${p.id})` : `${type}: ${p.name}`,
     blocks: [
       { text: t.intro },
       {
@@ -296,7 +358,7 @@ const statusChange: Template<'status-change'> = (p, language, origin) => {
     en: {
       subject: `Your application ${p.id}: ${status}`,
       greeting: `Dear ${p.name},`,
-      intro: 'the status of your application has changed.',
+      intro: 'The status of your application has changed.',
       id: 'Application ID',
       service: 'Service',
       status: 'New status',
@@ -308,7 +370,7 @@ const statusChange: Template<'status-change'> = (p, language, origin) => {
     id: {
       subject: `Permohonan ${p.id}: ${status}`,
       greeting: `Yth. ${p.name},`,
-      intro: 'status permohonan Anda telah berubah.',
+      intro: 'Status permohonan Anda telah berubah.',
       id: 'ID permohonan',
       service: 'Layanan',
       status: 'Status baru',
@@ -334,6 +396,101 @@ const statusChange: Template<'status-change'> = (p, language, origin) => {
       { text: p.note },
       ...(p.status === 'documents-requested' ? [{ text: t.documents }] : []),
       { link: { label: t.track, url: trackingUrl(origin, p.id) } },
+    ],
+  };
+};
+
+/** The service's required documents still missing, by name in the reader's language. */
+function missingLines(serviceKey: string | null, missing: readonly string[], language: Language): string[] {
+  const service = serviceKey ? catalogueService(serviceKey) : undefined;
+  return missing.map((id) => service?.requirements.find((requirement) => requirement.id === id)?.label[language] ?? id);
+}
+
+function receivedLines(serviceKey: string | null, documents: readonly ReceiptDocument[], language: Language) {
+  const service = serviceKey ? catalogueService(serviceKey) : undefined;
+  return documents.map((document) => documentLine(document, service, language));
+}
+
+// issue 28: the applicant's receipt for requested documents: what arrived, what is still missing.
+const documentsReceived: Template<'documents-received'> = (p, language, origin) => {
+  const service = p.serviceKey ? catalogueService(p.serviceKey) : undefined;
+  const missing = missingLines(p.serviceKey, p.missing, language);
+  const t = pick(language, {
+    en: {
+      subject: `We received your documents for application ${p.id}`,
+      greeting: `Dear ${p.name},`,
+      intro: 'Thank you: the documents you sent have arrived, and your application is in process again.',
+      id: 'Application ID',
+      service: 'Service',
+      received: 'Documents received now:',
+      missing: 'Still missing from the documents the service asks for:',
+      check: 'Our team will check the documents you have just sent against this list.',
+      complete: 'Every document the service asks for has now arrived.',
+      track: 'Track your application',
+    },
+    id: {
+      subject: `Dokumen untuk permohonan ${p.id} telah kami terima`,
+      greeting: `Yth. ${p.name},`,
+      intro: 'Terima kasih: dokumen yang Anda kirim telah kami terima, dan permohonan Anda kembali diproses.',
+      id: 'ID permohonan',
+      service: 'Layanan',
+      received: 'Dokumen yang diterima sekarang:',
+      missing: 'Dokumen yang diminta layanan ini dan masih kurang:',
+      check: 'Tim kami akan mencocokkan dokumen yang baru Anda kirim dengan daftar ini.',
+      complete: 'Semua dokumen yang diminta layanan ini sudah kami terima.',
+      track: 'Lacak permohonan Anda',
+    },
+  });
+  return {
+    subject: t.subject,
+    blocks: [
+      { text: t.greeting },
+      { text: t.intro },
+      { facts: [[t.id, p.id], ...(service ? [[t.service, service.title[language]] as [string, string]] : [])] },
+      { text: t.received },
+      { list: receivedLines(p.serviceKey, p.documents, language) },
+      ...(missing.length ? [{ text: t.missing }, { list: missing }] : service ? [{ text: t.complete }] : []),
+      // decision 171: tracking's upload does not yet say which requirement a file answers.
+      ...(missing.length && p.documents.some((document) => document.requirement === null) ? [{ text: t.check }] : []),
+      { link: { label: t.track, url: trackingUrl(origin, p.id) } },
+    ],
+  };
+};
+
+// issue 28: the staff member who asked for documents hears that they arrived.
+const staffDocumentsArrived: Template<'staff-documents-arrived'> = (p, language, origin) => {
+  const service = p.serviceKey ? catalogueService(p.serviceKey) : undefined;
+  const missing = missingLines(p.serviceKey, p.missing, language);
+  const t = pick(language, {
+    en: {
+      subject: `Documents arrived: ${p.name} (${p.id})`,
+      intro: `${p.name} has sent the documents you asked for. The application is in process again and marked "needs attention" until someone opens it.`,
+      id: 'Application ID',
+      service: 'Service',
+      received: 'Received:',
+      missing: 'Still missing from the checklist:',
+      open: 'Open the application',
+    },
+    id: {
+      subject: `Dokumen masuk: ${p.name} (${p.id})`,
+      intro: `${p.name} telah mengirim dokumen yang Anda minta. Permohonan ini kembali diproses dan ditandai "perlu perhatian" sampai ada yang membukanya.`,
+      id: 'ID permohonan',
+      service: 'Layanan',
+      received: 'Diterima:',
+      missing: 'Masih kurang dari daftar periksa:',
+      open: 'Buka permohonan',
+    },
+  });
+  return {
+    subject: t.subject,
+    blocks: [
+      { text: t.intro },
+      { facts: [[t.id, p.id], ...(service ? [[t.service, service.title[language]] as [string, string]] : [])] },
+      { text: t.received },
+      { list: receivedLines(p.serviceKey, p.documents, language) },
+      ...(missing.length ? [{ text: t.missing }, { list: missing }] : []),
+      // A visa's and a permit's case open at the same address.
+      { link: { label: t.open, url: origin + staffPath('visa', p.id) } },
     ],
   };
 };
@@ -382,6 +539,8 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   'promo-spot': promoSpot,
   'staff-new-submission': staffNewSubmission,
   'staff-sign-in-locked': staffSignInLocked,
+  'documents-received': documentsReceived,
+  'staff-documents-arrived': staffDocumentsArrived,
   ...CASE_TEMPLATES,
 };
 
@@ -389,15 +548,66 @@ export function renderMail<K extends MailKind>(
   kind: K,
   params: MailParams[K],
   language: Language,
-  origin: string,
+  origins: MailOrigins,
 ): RenderedMail {
-  const content = (TEMPLATES[kind] as Template<K>)(params, language, origin);
+  const audience = MAIL_AUDIENCE[kind];
+  const origin = audience === 'staff' ? origins.staffOrigin : origins.publicOrigin;
+  const written = (TEMPLATES[kind] as Template<K>)(params, language, origin);
+  const content = audience === 'staff' ? written : forApplicant(written, language, origin);
   return {
     // A header is one line whatever a visitor typed (nodemailer encodes the rest).
     subject: oneLine(content.subject),
     text: content.blocks.map(blockText).join('\n\n') + '\n\n-- \nCipta Visa\n',
     html: htmlDocument(language, content),
   };
+}
+
+const CONTACT_COPY: Record<Language, { intro: string; phone: string; whatsapp: string; chat: string }> = {
+  en: {
+    intro: 'Questions? Call us or write to us on WhatsApp:',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp',
+    chat: 'Chat with us on WhatsApp',
+  },
+  id: {
+    intro: 'Ada pertanyaan? Telepon kami atau kirim pesan WhatsApp:',
+    phone: 'Telepon',
+    whatsapp: 'WhatsApp',
+    chat: 'Chat dengan kami di WhatsApp',
+  },
+};
+
+/**
+ * issue 28: an applicant's or visitor's message opens its links in the reader's language (the web
+ * app reads `lng` first), and ends with the agency's phone and WhatsApp (@cipta/domain/company).
+ */
+function forApplicant(content: MailContent, language: Language, origin: string): MailContent {
+  const copy = CONTACT_COPY[language];
+  return {
+    subject: content.subject,
+    blocks: [
+      ...content.blocks.map((block) =>
+        'link' in block && block.link.url.startsWith(`${origin}/`)
+          ? { link: { ...block.link, url: withLanguage(block.link.url, language) } }
+          : block,
+      ),
+      { text: copy.intro },
+      {
+        facts: [
+          [copy.phone, company.phones[0].display],
+          [copy.whatsapp, company.whatsapp.display],
+        ],
+      },
+      { link: { label: copy.chat, url: company.whatsapp.url } },
+    ],
+  };
+}
+
+/** The address with `lng=<language>` added (or replaced) in its query. */
+export function withLanguage(url: string, language: Language): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('lng', language);
+  return parsed.toString();
 }
 
 export function oneLine(value: string): string {

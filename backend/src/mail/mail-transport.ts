@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** issue 28: MAIL_REPLY_TO, on applicant and visitor mail only. */
+  replyTo?: string;
 }
 
 export interface MailTransport {
@@ -32,6 +34,7 @@ function message(config: MailConfig, mail: OutgoingMail): SendMailOptions {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     // The same Message-ID on a repeated attempt lets a mailbox recognise a duplicate (docs/operations.md).
     messageId: `<${mail.id}@${domain}>`,
     disableUrlAccess: true,

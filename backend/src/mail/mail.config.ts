@@ -5,6 +5,8 @@ export interface MailConfig {
   /** `smtp://` or `smtps://`; unset: messages are written as .eml files into `dir`. */
   smtpUrl: string | undefined;
   from: string;
+  /** issue 28: the agency's address for replies to applicant and visitor mail (`MAIL_REPLY_TO`); unset: none. */
+  replyTo: string | undefined;
   dir: string;
   /** Where links in messages point: the web app as visitors reach it. */
   publicOrigin: string;
@@ -34,6 +36,10 @@ export function loadMailConfig(env: Env, repoRoot: string, corsOrigins: readonly
   }
   const from = optional(env, 'MAIL_FROM') ?? 'Cipta Visa <no-reply@localhost>';
   if (/[\r\n]/.test(from)) throw new MailConfigError('MAIL_FROM must be one line.');
+  const replyTo = optional(env, 'MAIL_REPLY_TO');
+  if (replyTo !== undefined && !ADDRESS.test(replyTo)) {
+    throw new MailConfigError(`MAIL_REPLY_TO must be one e-mail address; it is "${replyTo}".`);
+  }
   const publicOrigin = optional(env, 'PUBLIC_ORIGIN') ?? corsOrigins[0] ?? 'http://localhost:8080';
   if (!/^https?:\/\/[^/?#\s]+$/.test(publicOrigin)) {
     throw new MailConfigError(
@@ -51,6 +57,7 @@ export function loadMailConfig(env: Env, repoRoot: string, corsOrigins: readonly
   return {
     smtpUrl,
     from,
+    replyTo,
     dir: path.resolve(repoRoot, optional(env, 'MAIL_DIR') ?? 'data/mail'),
     publicOrigin,
     staffRecipients,

@@ -11,7 +11,8 @@ import { DIALECTS, startTestApi, type TestApi } from '../testing/test-app.js';
 
 const ORIGIN = 'https://visa.example';
 const STAFF = 'desk@agency.example, boss@agency.example';
-const FAST = { PUBLIC_ORIGIN: ORIGIN, MAIL_POLL_MS: '20', MAIL_RETRY_BASE_MS: '50' };
+const STAFF_WEB = 'https://staff.visa.example';
+const FAST = { PUBLIC_ORIGIN: ORIGIN, STAFF_WEB_URL: STAFF_WEB, MAIL_POLL_MS: '20', MAIL_RETRY_BASE_MS: '50' };
 
 const until = async <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> => {
   const end = Date.now() + timeoutMs;
@@ -82,8 +83,9 @@ describe.each(DIALECTS)('e-mail through the outbox on %s', (dialect) => {
       expect(parsed.text).toContain(fact);
       expect(parsed.html).toContain(fact);
     }
-    expect(parsed.text).toContain(`${ORIGIN}/tracking?id=${id}`);
-    expect(parsed.html).toContain(`href="${ORIGIN}/tracking?id=${id}"`);
+    // issue 28: the link opens the page in the language the applicant wrote in.
+    expect(parsed.text).toContain(`${ORIGIN}/tracking?id=${id}&lng=en`);
+    expect(parsed.html).toContain(`href="${ORIGIN}/tracking?id=${id}&#38;lng=en"`);
     expect(parsed.html).not.toMatch(/<img|src=/i);
     expect(parsed.messageId).toMatch(/@localhost>$/);
 
@@ -91,7 +93,9 @@ describe.each(DIALECTS)('e-mail through the outbox on %s', (dialect) => {
     expect(staff).toHaveLength(1);
     expect(staff[0]!.envelopeTo.sort()).toEqual(['boss@agency.example', 'desk@agency.example']);
     expect(staff[0]!.parsed.subject).toBe(`Permohonan visa: Ana Putri (${id})`);
-    expect(staff[0]!.parsed.text).toContain(`${ORIGIN}/staff/applications/${id}`);
+    // issue 28: the staff area is STAFF_WEB_URL, which may be another address than the public site.
+    expect(staff[0]!.parsed.text).toContain(`${STAFF_WEB}/staff/applications/${id}`);
+    expect(staff[0]!.parsed.text).not.toContain(ORIGIN);
     expect(staff[0]!.parsed.html).toContain('Buka di area staf');
 
     const row = await api.db.selectFrom('applications').select('language').where('id', '=', id).executeTakeFirst();
@@ -135,6 +139,14 @@ describe.each(DIALECTS)('e-mail through the outbox on %s', (dialect) => {
         .map((mail) => mail.parsed.subject?.split(':')[0])
         .sort(),
     ).toEqual(['Klaim promo', 'Permintaan konsultasi', 'Pesan kontak']);
+    // issue 28: a notice's subject names the person and the kind, never the item's UUID; its link opens the item.
+    const notices = to(mails, 'desk@agency.example').map((mail) => mail.parsed);
+    const contactNotice = notices.find((mail) => mail.subject?.startsWith('Pesan kontak'))!;
+    expect(contactNotice.subject).toBe('Pesan kontak: Budi Santoso');
+    expect(contactNotice.text).toMatch(new RegExp(`${STAFF_WEB}/staff/contact-messages/[0-9a-f-]{36}\\n`));
+    const consultationNotice = notices.find((mail) => mail.subject?.startsWith('Permintaan konsultasi'))!;
+    expect(consultationNotice.subject).toBe('Permintaan konsultasi: Kenji Sato');
+    expect(consultationNotice.text).toMatch(new RegExp(`${STAFF_WEB}/staff/consultations/[0-9a-f-]{36}\\n`));
   });
 
   it('a refused submission writes no message: the same address claiming twice gets one spot and one message', async () => {

@@ -94,7 +94,7 @@ describe.each(DIALECTS)('status-change e-mail on %s', (dialect) => {
     const html = String(parsed.html);
     expect(html).not.toContain('<img');
     expect(html).toContain('&#60;img src=x onerror=&#34;alert(1)&#34;&#62;');
-    expect(html).toContain(`href="${ORIGIN}/tracking?id=${id}"`);
+    expect(html).toContain(`href="${ORIGIN}/tracking?id=${id}&#38;lng=id"`);
     expect(parsed.headers.get('bcc')).toBeUndefined();
     expect(mail!.envelopeTo).not.toContain('evil@example.com');
   });

@@ -49,7 +49,13 @@ describe.each(DIALECTS)('the agency’s messages to visitors on %s (issue 29)', 
       .where('kind', '=', kind)
       .executeTakeFirstOrThrow();
     const language = row.language === 'en' ? 'en' : 'id';
-    return { row, mail: renderMail(kind, JSON.parse(row.params), language, 'https://visa.example') };
+    return {
+      row,
+      mail: renderMail(kind, JSON.parse(row.params), language, {
+        publicOrigin: 'https://visa.example',
+        staffOrigin: 'https://staff.visa.example',
+      }),
+    };
   };
 
   beforeAll(async () => {

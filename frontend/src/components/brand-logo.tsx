@@ -4,7 +4,7 @@ import classes from './brand-logo.module.css';
 
 /** product §2: a logo image that fails to load is replaced by the company name as text. */
 export function BrandLogo() {
-  // The name from the shell's texts, not content/company.ts: that module's every detail would
+  // The name from the shell's texts, not domain/src/company.ts: that module's every detail would
   // travel with each page's first load for this one word.
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../../lib/inspector';
 import { PageHero } from '../../components/page-hero';
-import { company } from '../../content/company';
+import { company } from '@cipta/domain/company';
 import { useModalHistory } from '../../hooks/use-modal-history';
 import { ConsultationForm } from './consultation-form';
 import classes from './consultation-page.module.css';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { company } from '../../content/company';
+import { company } from '@cipta/domain/company';
 import { useConsultationTranslation } from './consultation-translations';
 
 interface Props {

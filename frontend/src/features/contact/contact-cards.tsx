@@ -1,7 +1,7 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { company, mapsSearchUrl } from '../../content/company';
+import { company, mapsSearchUrl } from '@cipta/domain/company';
 import { useLocalized } from '../../hooks/use-localized';
 import { TitledSection } from '../../components/titled-section';
 import classes from './contact-page.module.css';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/page-hero';
-import { company } from '../../content/company';
+import { company } from '@cipta/domain/company';
 import { OfficeCards, ReachUsCards } from './contact-cards';
 import { ContactForm } from './contact-form';
 import classes from './contact-page.module.css';

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { company, mapsSearchUrl } from '../../content/company';
+import { company, mapsSearchUrl } from '@cipta/domain/company';
 import { TitledSection } from '../../components/titled-section';
 import classes from './contact-page.module.css';
 import { useContactTranslation } from './contact-translations';

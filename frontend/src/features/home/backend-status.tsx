@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { company } from '../../content/company';
+import { company } from '@cipta/domain/company';
 
 type Status = 'checking' | 'connected' | 'failed';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Panel } from '../../components/panel';
-import { company } from '../../content/company';
+import { company } from '@cipta/domain/company';
 import classes from './info-panel.module.css';
 import type { VisaSearch } from './use-visa-search';
 import { useVisaTranslation } from './visa-translations';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/link-button';
-import { company } from '../../../content/company';
+import { company } from '@cipta/domain/company';
 import { OFFER_PAGES } from '../../../lib/offer-pages';
 import { paths } from '../../../lib/paths';
 import { NAV_ITEMS } from '../../nav-items';

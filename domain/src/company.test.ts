@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company, mapsSearchUrl } from './company';
+import { company, mapsSearchUrl } from './company.js';
 
 describe('the offices (product §1, §2 "Contact")', () => {
   it('are four: Jakarta, Bekasi and two in Bali', () => {

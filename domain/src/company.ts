@@ -1,7 +1,9 @@
-// The company's own details, in one place. DESIGN: placeholders the company replaces; hosts
-// that belong to the company use reserved example domains until it supplies its own.
-import { DISCOVERY_CALL_MINUTES, SUPPORT_REPLY_HOURS } from '@cipta/domain/constants';
-import type { Localized } from './localized.js'; // .js: the journeys (tests/, Node resolution) import this module too
+// The company's own details, in one place: the web app's pages and the API's messages (issue 28:
+// every applicant and visitor message says how to reach the agency) read them from here.
+// DESIGN: placeholders the company replaces; hosts that belong to the company use reserved
+// example domains until it supplies its own.
+import type { Localized } from './catalogue-parts.js';
+import { DISCOVERY_CALL_MINUTES, SUPPORT_REPLY_HOURS } from './constants.js';
 
 /** product §1: a three-line South Jakarta address, the head office's. */
 const headOfficeAddress = [
