@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@cipta/domain/application-status';
 import { type CatalogueService, catalogueService, OTHER_REQUIREMENT } from '@cipta/domain/catalogue';
 import type { Language } from '@cipta/domain/constants';
+import { ACCOUNT_TEMPLATES, type AccountMailParams } from './account-templates.js';
 import { CASE_TEMPLATES, type CaseMailParams } from './case-templates.js';
 
 // One template per message; each writes its copy in both languages once, as blocks, and one
@@ -14,7 +15,7 @@ export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 export const MAIL_SUBJECT_TYPES = [...SUBMISSION_TYPES, 'staff-user'] as const;
 export type MailSubjectType = (typeof MAIL_SUBJECT_TYPES)[number];
 
-export interface MailParams extends CaseMailParams {
+export interface MailParams extends CaseMailParams, AccountMailParams {
   'application-receipt': {
     id: string;
     name: string;
@@ -383,6 +384,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   'staff-new-submission': staffNewSubmission,
   'staff-sign-in-locked': staffSignInLocked,
   ...CASE_TEMPLATES,
+  ...ACCOUNT_TEMPLATES,
 };
 
 export function renderMail<K extends MailKind>(
