@@ -2,8 +2,7 @@ import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } f
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@cipta/domain/staff-rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { passwordRefusal } from '../shared/password-problem';
-import type { PasswordRefusal } from '../shared/password-problem';
+import { type PasswordRefusal, passwordRefusal } from '../shared/password-problem';
 import { PasswordRefusalAlert } from '../shared/password-refusal-alert';
 import { SignedOutCard } from '../shared/signed-out-card';
 import { errorCode, staffApi } from '../staff-api';
