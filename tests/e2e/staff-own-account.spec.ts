@@ -9,7 +9,8 @@ import { addStaffWithPassword, signInNewStaff, STAFF_WEB, strongPassword, totp, 
 // issue 28, "Staff accounts people can set up alone": a new member gets their set-up link by
 // e-mail in their language and sets the account up from it (a weak password refused in that
 // language only); a member signed in with a recovery code is told how many are left; a member
-// changes their own password, and their other session ends.
+// changes their own password, and their other session ends; a lost authenticator is replaced
+// after a recovery code, without an admin.
 
 test.use({ allowedConsoleErrors: [/status of (400|401|403)/] });
 
@@ -39,6 +40,8 @@ const TEXT = {
     change: 'Change password',
     changed: 'Your password is changed. 1 other session has ended: sign in there again with the new password.',
     currentWrong: 'The current password is wrong.',
+    renew: 'Set up the authenticator again',
+    confirmRenew: 'Replace the authenticator',
   },
   id: {
     accounts: 'Akun staf',
@@ -65,6 +68,8 @@ const TEXT = {
     change: 'Ganti kata sandi',
     changed: 'Kata sandi Anda sudah diganti. 1 sesi lain telah berakhir: masuk lagi di sana dengan kata sandi baru.',
     currentWrong: 'Kata sandi yang sekarang salah.',
+    renew: 'Siapkan autentikator lagi',
+    confirmRenew: 'Ganti autentikator',
   },
 } as const;
 
@@ -206,6 +211,21 @@ for (const lang of ['en', 'id'] as const) {
     await second.getByRole('textbox', { name: text.code }).fill(codes[2]!);
     await second.keyboard.press('Enter');
     await expect(second.getByTestId('staff-recovery-notice')).toBeVisible();
+
+    // The lost authenticator is replaced there and then, with the password again.
+    await second.getByRole('button', { name: text.renew }).click();
+    await second.getByLabel(label(text.signInPassword)).fill(newPassword);
+    await second.getByRole('button', { name: text.confirmRenew }).click();
+    const renewed = (await second.getByTestId('staff-enrol-secret').textContent())!.trim();
+    expect(renewed).not.toBe(secret);
+    await second
+      .getByRole('textbox', { name: lang === 'en' ? '6-digit code from the app' : 'Kode 6 angka dari aplikasi' })
+      .fill(totp(renewed));
+    await second.keyboard.press('Enter');
+    await expect(second.getByTestId('staff-recovery-codes').getByRole('listitem')).toHaveCount(10);
+    // The old authenticator's session ended with it.
+    await page.reload();
+    await expect(page).toHaveURL(/\/login/);
     await elsewhere.close();
   });
 }
