@@ -1,11 +1,10 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@cipta/domain/staff-rules';
 import { type FormEvent, useState } from 'react';
 import { useStaffTitle } from '../login/use-document-title';
 import { signInProblem } from '../login/sign-in-errors';
 import { SignInProblemAlert } from '../login/sign-in-problem-alert';
 import { type ActionMessage, ActionMessageAlert } from '../shared/action-message';
-import { type PasswordRefusal, passwordRefusal } from '../shared/password-problem';
+import { newPasswordErrors, type PasswordRefusal, passwordRefusal } from '../shared/password-problem';
 import { PasswordRefusalAlert } from '../shared/password-refusal-alert';
 import { errorCode, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
@@ -31,14 +30,7 @@ export default function AccountPage() {
   const [problem, setProblem] = useState<Problem>();
   const [done, setDone] = useState<ActionMessage>();
 
-  const length = [...form.next].length;
-  const lengthError =
-    length < STAFF_PASSWORD_MIN_LENGTH
-      ? t('setup.tooShort')
-      : length > STAFF_PASSWORD_MAX_LENGTH
-        ? t('setup.tooLong')
-        : undefined;
-  const repeatError = form.repeat !== form.next ? t('setup.mismatch') : undefined;
+  const { lengthError, repeatError } = newPasswordErrors(form.next, form.repeat, t);
   const field = (name: keyof typeof EMPTY) => ({
     value: form[name],
     onChange: (event: { currentTarget: { value: string } }) => setForm({ ...form, [name]: event.currentTarget.value }),

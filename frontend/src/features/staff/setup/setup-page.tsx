@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@cipta/domain/staff-rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { type PasswordRefusal, passwordRefusal } from '../shared/password-problem';
+import { newPasswordErrors, type PasswordRefusal, passwordRefusal } from '../shared/password-problem';
 import { PasswordRefusalAlert } from '../shared/password-refusal-alert';
 import { SignedOutCard } from '../shared/signed-out-card';
 import { errorCode, staffApi } from '../staff-api';
@@ -50,14 +49,7 @@ export default function SetupPage() {
     };
   }, [token]);
 
-  const length = [...password].length;
-  const lengthError =
-    length < STAFF_PASSWORD_MIN_LENGTH
-      ? t('setup.tooShort')
-      : length > STAFF_PASSWORD_MAX_LENGTH
-        ? t('setup.tooLong')
-        : undefined;
-  const repeatError = repeat !== password ? t('setup.mismatch') : undefined;
+  const { lengthError, repeatError } = newPasswordErrors(password, repeat, t);
   const emailError =
     link?.purpose === 'first-admin' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
       ? t('errors.invalidEmail')

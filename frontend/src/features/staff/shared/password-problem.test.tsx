@@ -6,7 +6,7 @@ import en from '../../../i18n/staff-account/en.json';
 import id from '../../../i18n/staff-account/id.json';
 import { renderWithMantine } from '../../../testing/render';
 import '../staff-translations';
-import { passwordRefusal, passwordRefusalText } from './password-problem';
+import { newPasswordErrors, passwordRefusal, passwordRefusalText } from './password-problem';
 import { PasswordRefusalAlert } from './password-refusal-alert';
 
 const CODES = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_WEAK'] as const;
@@ -39,6 +39,20 @@ describe('a refused password in words (issue 28)', () => {
     for (const warning of PASSWORD_WARNINGS) expect(copy.passwordProblem.warnings[warning], warning).toBeTruthy();
     for (const suggestion of PASSWORD_SUGGESTIONS)
       expect(copy.passwordProblem.suggestions[suggestion], suggestion).toBeTruthy();
+  });
+
+  it('checks the length in characters and the repeat before asking the API', async () => {
+    await i18n.changeLanguage('en');
+    const t = i18n.getFixedT('en', 'staff');
+    expect(newPasswordErrors('short', 'short', t)).toEqual({
+      lengthError: 'At least 12 characters.',
+      repeatError: undefined,
+    });
+    expect(newPasswordErrors('🦎🌋🍍🛶🪁🧭🪐🦩🎐🧿🪸🫧', 'other', t)).toEqual({
+      lengthError: undefined,
+      repeatError: 'The two passwords are not the same.',
+    });
+    expect(newPasswordErrors('x'.repeat(129), 'x'.repeat(129), t).lengthError).toBe('At most 128 characters.');
   });
 
   it('reads only the codes of the named field', () => {

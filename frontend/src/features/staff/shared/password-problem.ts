@@ -1,4 +1,5 @@
 import type { components } from '@cipta/domain/contract';
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@cipta/domain/staff-rules';
 import type { TFunction } from 'i18next';
 
 type FieldError = components['schemas']['FieldError'];
@@ -25,4 +26,16 @@ export function passwordRefusalText(refusal: PasswordRefusal, t: Translate): { p
     ...(refusal.warning ? [t(`passwordProblem.warnings.${refusal.warning}`)] : []),
   ].join(' ');
   return { problem, tips: (refusal.suggestions ?? []).map((code) => t(`passwordProblem.suggestions.${code}`)) };
+}
+
+/** A new password's problems the form sees before asking the API (product §10.2: 12 to 128 characters). */
+export function newPasswordErrors(password: string, repeat: string, t: Translate) {
+  const length = [...password].length;
+  const lengthError =
+    length < STAFF_PASSWORD_MIN_LENGTH
+      ? t('setup.tooShort')
+      : length > STAFF_PASSWORD_MAX_LENGTH
+        ? t('setup.tooLong')
+        : undefined;
+  return { lengthError, repeatError: repeat !== password ? t('setup.mismatch') : undefined };
 }
