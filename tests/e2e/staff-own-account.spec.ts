@@ -4,7 +4,15 @@ import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { e2eDataDir } from '../support/e2e-settings.js';
 import { expect, test } from './fixtures.js';
-import { addStaffWithPassword, signInNewStaff, STAFF_WEB, strongPassword, totp, uniqueEmail } from './staff-helpers.js';
+import {
+  addStaffWithPassword,
+  expectAxeCleanAtBothWidths,
+  signInNewStaff,
+  STAFF_WEB,
+  strongPassword,
+  totp,
+  uniqueEmail,
+} from './staff-helpers.js';
 
 // issue 28, "Staff accounts people can set up alone": a new member gets their set-up link by
 // e-mail in their language and sets the account up from it (a weak password refused in that
@@ -136,6 +144,7 @@ for (const lang of ['en', 'id'] as const) {
     await memberPage.getByRole('button', { name: text.save }).click();
     const refusal = memberPage.getByTestId('staff-setup-error');
     await expect(refusal).toContainText(text.weak);
+    await expectAxeCleanAtBothWidths(memberPage);
     // issue 28: never the API's English sentence nor a raw code.
     await expect(refusal).not.toContainText('similarToCommon');
     await expect(refusal).not.toContainText('The password is too common');
@@ -187,6 +196,7 @@ for (const lang of ['en', 'id'] as const) {
     await code.fill(codes[0]!);
     await second.keyboard.press('Enter');
     await expect(second.getByTestId('staff-recovery-notice')).toContainText(text.recoveryLeft);
+    await expectAxeCleanAtBothWidths(second);
     await second.getByRole('button', { name: text.continue }).click();
     await expect(second.getByTestId('staff-signed-in-as')).toContainText('Agus Salim');
 
@@ -203,6 +213,7 @@ for (const lang of ['en', 'id'] as const) {
     await page.getByRole('textbox', { name: text.code }).fill(codes[1]!);
     await page.getByRole('button', { name: text.change }).click();
     await expect(page.getByTestId('staff-account-done')).toHaveText(text.changed);
+    await expectAxeCleanAtBothWidths(page);
 
     // The other device's session has ended; the new password signs in.
     await second.reload();

@@ -51,7 +51,7 @@ export function RecoveryNotice({
 
   return (
     <Stack gap="sm">
-      <Alert color="yellow" role="status" title={t('recovery.heading')} data-testid="staff-recovery-notice">
+      <Alert color="blue" role="status" title={t('recovery.heading')} data-testid="staff-recovery-notice">
         {t('recovery.left', { count: left })}
       </Alert>
       {renewing ? (
