@@ -13,6 +13,48 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * issue 28: why a password was refused, as the API answers it (zxcvbn's feedback codes); the
+ * staff area words each in the reader's language, never the API's English.
+ */
+export const PASSWORD_WARNINGS = [
+  'straightRow',
+  'keyPattern',
+  'simpleRepeat',
+  'extendedRepeat',
+  'sequences',
+  'recentYears',
+  'dates',
+  'topTen',
+  'topHundred',
+  'common',
+  'similarToCommon',
+  'wordByItself',
+  'namesByThemselves',
+  'commonNames',
+  'userInputs',
+  'pwned',
+] as const satisfies readonly components['schemas']['PasswordWarning'][];
+export type PasswordWarning = (typeof PASSWORD_WARNINGS)[number];
+
+export const PASSWORD_SUGGESTIONS = [
+  'l33t',
+  'reverseWords',
+  'allUppercase',
+  'capitalization',
+  'dates',
+  'recentYears',
+  'associatedYears',
+  'sequences',
+  'repeated',
+  'longerKeyboardPattern',
+  'anotherWord',
+  'useWords',
+  'noNeed',
+  'pwned',
+] as const satisfies readonly components['schemas']['PasswordSuggestion'][];
+export type PasswordSuggestion = (typeof PASSWORD_SUGGESTIONS)[number];
+
 /** product §10.2: a set-up link is valid for one hour, and once. */
 export const STAFF_SETUP_LINK_MINUTES = 60;
 
@@ -65,6 +107,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff-user-second-factor-reset',
   'staff-user-sign-in-unlocked',
   'staff-user-sessions-ended',
+  'own-password-changed',
   'personal-data-looked-up',
   'personal-data-exported',
   'personal-data-erased',

@@ -53,6 +53,12 @@ const SAMPLES: { [K in MailKind]: MailParams[K] } = {
     service: 'Visa Transit',
     note: 'We reopened it.',
   },
+  'staff-account-setup': {
+    name: 'Wulan',
+    link: `${ORIGINS.staffOrigin}/login/setup?lng=id#token=abc`,
+    expiresAt: '2026-11-28T10:45:00.000Z',
+    reason: 'new',
+  },
 };
 
 const linksOf = (html: string) =>

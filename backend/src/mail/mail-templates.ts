@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '@cipta/domain/application-status';
 import { type CatalogueService, catalogueService, OTHER_REQUIREMENT } from '@cipta/domain/catalogue';
 import { company } from '@cipta/domain/company';
 import type { Language } from '@cipta/domain/constants';
+import { ACCOUNT_TEMPLATES, type AccountMailParams } from './account-templates.js';
 import { CASE_TEMPLATES, type CaseMailParams } from './case-templates.js';
 
 // One template per message; each writes its copy in both languages once, as blocks, and one
@@ -17,7 +18,7 @@ export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 export const MAIL_SUBJECT_TYPES = [...SUBMISSION_TYPES, 'staff-user'] as const;
 export type MailSubjectType = (typeof MAIL_SUBJECT_TYPES)[number];
 
-export interface MailParams extends CaseMailParams {
+export interface MailParams extends CaseMailParams, AccountMailParams {
   'application-receipt': {
     id: string;
     name: string;
@@ -73,6 +74,8 @@ export const MAIL_AUDIENCE: { [K in MailKind]: MailAudience } = {
   'staff-new-submission': 'staff',
   'staff-sign-in-locked': 'staff',
   'staff-documents-arrived': 'staff',
+  // The set-up or reset link (account-templates.ts) is whole in the params: STAFF_WEB_URL, `?lng=`.
+  'staff-account-setup': 'staff',
 };
 
 export const MAIL_KINDS = Object.keys(MAIL_AUDIENCE) as MailKind[];
@@ -542,6 +545,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   'documents-received': documentsReceived,
   'staff-documents-arrived': staffDocumentsArrived,
   ...CASE_TEMPLATES,
+  ...ACCOUNT_TEMPLATES,
 };
 
 export function renderMail<K extends MailKind>(

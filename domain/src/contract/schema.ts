@@ -410,6 +410,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/session/second-factor/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up a new authenticator oneself
+         * @description issue 28: a signed-in member who lost their authenticator (they signed in with a recovery
+         *     code) gives their password again; the old second factor and its recovery codes are
+         *     forgotten, every session of the account ends, and the answer starts an
+         *     `enrol-second-factor` session (a new cookie and CSRF token) to confirm a new authenticator,
+         *     as after an admin's reset. A wrong password is 403 `CURRENT_PASSWORD_WRONG`, counted
+         *     against the sign-in lockout.
+         */
+        post: operations["renewOwnStaffSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/session/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's own password
+         * @description issue 28: the signed-in member chooses a new password, proving it is them with the current
+         *     password and, when the second factor is on, a code from the authenticator or a recovery
+         *     code. The new password follows the same policy as at set-up (a refusal is 400
+         *     `VALIDATION_FAILED` with the password's `code`, `warning` and `suggestions`). A wrong
+         *     current password is 403 `CURRENT_PASSWORD_WRONG`, a wrong code 403 `SECOND_FACTOR_WRONG`;
+         *     both count against the same lockout as signing in (429 once locked). On success every
+         *     other session of the account ends; this one stays.
+         */
+        post: operations["changeOwnStaffPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/sessions": {
         parameters: {
             query?: never;
@@ -1376,8 +1427,28 @@ export interface components {
         };
         FieldError: {
             field: string;
+            /** @description In English, for logs and scripts; screens word the problem from the codes below (issue 28). */
             message: string;
+            code?: components["schemas"]["FieldErrorCode"];
+            warning?: components["schemas"]["PasswordWarning"];
+            /** @description What would make a refused password stronger, as codes. */
+            suggestions?: components["schemas"]["PasswordSuggestion"][];
         };
+        /**
+         * @description Why a field was refused, as a stable code (issue 28; only a password's refusal has one so far).
+         * @enum {string}
+         */
+        FieldErrorCode: "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_WEAK";
+        /**
+         * @description What makes a refused password easy to guess (zxcvbn's warning code).
+         * @enum {string}
+         */
+        PasswordWarning: "straightRow" | "keyPattern" | "simpleRepeat" | "extendedRepeat" | "sequences" | "recentYears" | "dates" | "topTen" | "topHundred" | "common" | "similarToCommon" | "wordByItself" | "namesByThemselves" | "commonNames" | "userInputs" | "pwned";
+        /**
+         * @description A way to make a refused password stronger (zxcvbn's suggestion code).
+         * @enum {string}
+         */
+        PasswordSuggestion: "l33t" | "reverseWords" | "allUppercase" | "capitalization" | "dates" | "recentYears" | "associatedYears" | "sequences" | "repeated" | "longerKeyboardPattern" | "anotherWord" | "useWords" | "noNeed" | "pwned";
         /**
          * @description The solved challenge of `GET /api/challenge`, required at the defaults (the operator's
          *     `BOT_CHALLENGE=off` lifts it: then the field may be left out, and is ignored). To make it,
@@ -1429,7 +1500,7 @@ export interface components {
          * @description A stable code for programs to branch on.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "ASSIGNMENT_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "CONFIRMATION_MISMATCH" | "MAIL_NOT_DEAD" | "DOCUMENTS_NOT_REQUESTED" | "LAST_ADMIN" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "APPLICATION_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "UNSUPPORTED_FILE_TYPE" | "UNSUPPORTED_MEDIA_TYPE" | "PROMO_EXPIRED" | "ALREADY_CLAIMED" | "ADDRESS_LIMIT_REACHED" | "CHALLENGE_FAILED" | "RESET_DISABLED" | "RESET_FORBIDDEN" | "SUBMISSION_CONFLICT" | "SETUP_LINK_INVALID" | "STAFF_EXISTS" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "SECOND_FACTOR_REQUIRED" | "CSRF_FAILED" | "ROLE_FORBIDDEN" | "ASSIGNMENT_FORBIDDEN" | "STATUS_CHANGE_NOT_ALLOWED" | "CONFIRMATION_MISMATCH" | "MAIL_NOT_DEAD" | "DOCUMENTS_NOT_REQUESTED" | "LAST_ADMIN" | "CURRENT_PASSWORD_WRONG" | "SECOND_FACTOR_WRONG" | "RATE_LIMITED" | "DATABASE_UNREACHABLE" | "STORAGE_UNAVAILABLE" | "NOT_READY" | "INTERNAL_ERROR";
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -1731,6 +1802,22 @@ export interface components {
             /** @description The authenticator's 6 digits, or a recovery code such as `K7QM2-XZP9W`. */
             code?: string;
         };
+        StaffRenewSecondFactorRequest: {
+            password: string;
+        };
+        StaffOwnPasswordRequest: {
+            currentPassword: string;
+            /** @description The authenticator's 6 digits or a recovery code; required when the account has a second factor. */
+            code?: string;
+            newPassword: string;
+        };
+        StaffOwnPasswordResult: {
+            /**
+             * Format: int32
+             * @description How many other sessions of the account ended.
+             */
+            endedSessions: number;
+        };
         StaffSecondFactorRequest: {
             code: string;
         };
@@ -1771,6 +1858,11 @@ export interface components {
             };
             /** @description Only in the answer that confirms the second factor; shown once. */
             recoveryCodes?: string[];
+            /**
+             * Format: int32
+             * @description Only in the answer of a sign-in with a recovery code (issue 28); how many unused ones remain.
+             */
+            recoveryCodesLeft?: number;
         };
         StaffApplicationSummary: {
             id: string;
@@ -2044,7 +2136,7 @@ export interface components {
          * @description What an audit row records (product §10.3); the staff area names each in words.
          * @enum {string}
          */
-        StaffAuditAction: "sign-in" | "sign-in-failed" | "sign-out" | "second-factor-enrolled" | "recovery-code-used" | "session-ended" | "other-sessions-ended" | "language-changed" | "application-viewed" | "application-status-changed" | "application-assigned" | "application-reopened" | "application-note-added" | "application-contact-corrected" | "document-viewed" | "document-downloaded" | "applications-exported" | "mail-resent" | "contact-message-viewed" | "contact-message-assigned" | "contact-message-handled" | "consultation-request-viewed" | "consultation-request-assigned" | "consultation-request-handled" | "promotion-reset" | "staff-user-added" | "staff-user-disabled" | "staff-user-enabled" | "staff-user-role-changed" | "staff-user-password-reset" | "staff-user-second-factor-reset" | "staff-user-sign-in-unlocked" | "staff-user-sessions-ended" | "personal-data-looked-up" | "personal-data-exported" | "personal-data-erased";
+        StaffAuditAction: "sign-in" | "sign-in-failed" | "sign-out" | "second-factor-enrolled" | "recovery-code-used" | "session-ended" | "other-sessions-ended" | "language-changed" | "application-viewed" | "application-status-changed" | "application-assigned" | "application-reopened" | "application-note-added" | "application-contact-corrected" | "document-viewed" | "document-downloaded" | "applications-exported" | "mail-resent" | "contact-message-viewed" | "contact-message-assigned" | "contact-message-handled" | "consultation-request-viewed" | "consultation-request-assigned" | "consultation-request-handled" | "promotion-reset" | "staff-user-added" | "staff-user-disabled" | "staff-user-enabled" | "staff-user-role-changed" | "staff-user-password-reset" | "staff-user-second-factor-reset" | "staff-user-sign-in-unlocked" | "staff-user-sessions-ended" | "own-password-changed" | "personal-data-looked-up" | "personal-data-exported" | "personal-data-erased";
         /**
          * @description `en` (English) or `id` (Indonesian).
          * @enum {string}
@@ -3752,6 +3844,122 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renewOwnStaffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "lantern-orbit-cashew-91"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffRenewSecondFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description The old factor is gone; enrol the new one with the answer's `enrolment`. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description The enrolment session's cookie (every other session of the account ended). */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description `CURRENT_PASSWORD_WRONG` (counted against the sign-in lockout), or `CSRF_FAILED` / `ORIGIN_NOT_ALLOWED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changeOwnStaffPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "lantern-orbit-cashew-91",
+                 *       "code": "492039",
+                 *       "newPassword": "harbour-violet-pumice-archive"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffOwnPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; `endedSessions` other sessions of the account ended. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "endedSessions": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffOwnPasswordResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /**
+             * @description `CURRENT_PASSWORD_WRONG` or `SECOND_FACTOR_WRONG` (counted against the sign-in
+             *     lockout), or `CSRF_FAILED` / `ORIGIN_NOT_ALLOWED`.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CURRENT_PASSWORD_WRONG",
+                     *       "message": "The current password is wrong."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -21,6 +21,8 @@ import staffEn from './staff/en.json';
 import staffId from './staff/id.json';
 import staffRightsEn from './staff-rights/en.json';
 import staffRightsId from './staff-rights/id.json';
+import staffAccountEn from './staff-account/en.json';
+import staffAccountId from './staff-account/id.json';
 import trackingEn from './tracking/en.json';
 import trackingId from './tracking/id.json';
 import visaEn from './visa/en.json';
@@ -66,8 +68,7 @@ const SAME_IN_BOTH = new Set([
   'countries.Thailand',
   'countries.Vietnam',
   'success.ok',
-  // staff: the role's and the checksum's names, and megabytes
-  'layout.roles.admin',
+  // staff: the checksum's name, and megabytes
   'detail.docColumns.sha256',
   'units.mb',
   // staff: the e-mail field's label, E-mail in both (decision 75)
@@ -97,6 +98,7 @@ const NAMESPACES: Array<[name: string, english: Tree, indonesian: Tree]> = [
   ['footer', footerEn, footerId],
   ['staff', staffEn, staffId],
   ['staff (e-mails, personal data)', staffRightsEn, staffRightsId],
+  ['staff (own account, password policy)', staffAccountEn, staffAccountId],
 ];
 
 describe.each(NAMESPACES)('the en and id resources of %s', (_name, englishTree, indonesianTree) => {

@@ -10,6 +10,7 @@ import type newsEn from './news/en.json';
 import type permitsEn from './permits/en.json';
 import type staffEn from './staff/en.json';
 import type staffRightsEn from './staff-rights/en.json';
+import type staffAccountEn from './staff-account/en.json';
 import type trackingEn from './tracking/en.json';
 import type visaEn from './visa/en.json';
 
@@ -29,7 +30,7 @@ declare module 'i18next' {
       about: typeof aboutEn;
       contact: typeof contactEn;
       consultation: typeof consultationEn;
-      staff: typeof staffEn & typeof staffRightsEn;
+      staff: typeof staffEn & typeof staffRightsEn & typeof staffAccountEn;
     };
     returnNull: false;
   }

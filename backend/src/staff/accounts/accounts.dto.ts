@@ -37,6 +37,8 @@ export class StaffSetupDto implements StaffSetupRequest {
 }
 
 type SignInRequest = Schemas['StaffSignInRequest'];
+type OwnPasswordRequest = Schemas['StaffOwnPasswordRequest'];
+type RenewSecondFactorRequest = Schemas['StaffRenewSecondFactorRequest'];
 type SecondFactorRequest = Schemas['StaffSecondFactorRequest'];
 
 export class SignInDto implements SignInRequest {
@@ -44,6 +46,16 @@ export class SignInDto implements SignInRequest {
   @Password() password!: string;
   /** The authenticator's 6 digits or a recovery code, once the second factor is enrolled. */
   @IsOptional() @IsString() @MaxLength(32) code?: string;
+}
+
+export class OwnPasswordDto implements OwnPasswordRequest {
+  @Password() currentPassword!: string;
+  @IsOptional() @IsString() @MaxLength(32) code?: string;
+  @Password() newPassword!: string;
+}
+
+export class RenewSecondFactorDto implements RenewSecondFactorRequest {
+  @Password() password!: string;
 }
 
 export class SecondFactorDto implements SecondFactorRequest {

@@ -1,7 +1,13 @@
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@cipta/domain/staff-rules';
+import {
+  type PasswordSuggestion,
+  type PasswordWarning,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+} from '@cipta/domain/staff-rules';
 import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { FieldError } from '../../common/api-error.js';
 
 // product §10.2, ASVS V6.2: 12 to 128 characters, refused when common or weak; stored only as
 // an Argon2id hash.
@@ -18,16 +24,25 @@ const MIN_SCORE = 4;
 /** issue 29: the company's own name is the first thing a targeted guesser tries. */
 const COMPANY_WORDS = ['Cipta Visa', 'ciptavisa.com'];
 
+/** A refused password: the English sentence for logs, and (issue 28) the codes screens word in the reader's language. */
+export type PasswordProblem = Omit<FieldError, 'field'> & Required<Pick<FieldError, 'code'>>;
+
 /**
- * What is wrong with a new password, in one sentence for the person choosing it, or undefined
- * when it may be used. `personal` (the e-mail address, the name) and the company's name count
- * as guessable.
+ * What is wrong with a new password, or undefined when it may be used. `personal` (the e-mail
+ * address, the name) and the company's name count as guessable.
  */
-export function passwordProblem(password: string, personal: readonly string[] = []): string | undefined {
+export function passwordProblem(password: string, personal: readonly string[] = []): PasswordProblem | undefined {
   const length = [...password].length;
-  if (length < STAFF_PASSWORD_MIN_LENGTH) return `The password needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`;
+  if (length < STAFF_PASSWORD_MIN_LENGTH)
+    return {
+      code: 'PASSWORD_TOO_SHORT',
+      message: `The password needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
+    };
   if (length > STAFF_PASSWORD_MAX_LENGTH)
-    return `The password may have at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`;
+    return {
+      code: 'PASSWORD_TOO_LONG',
+      message: `The password may have at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`,
+    };
   // The address and the name whole, run together (budisantoso from Budi Santoso), and each word
   // of them (dewi, lestari from dewi.lestari@…).
   const words = [...personal, ...COMPANY_WORDS]
@@ -45,11 +60,16 @@ export function passwordProblem(password: string, personal: readonly string[] = 
   const result = [strength.check(password, words), ...(hidesAWord ? [strength.check(joined, words)] : [])].sort(
     (a, b) => a.score - b.score,
   )[0]!;
-  if (result.score < MIN_SCORE) {
-    const hint = result.feedback.warning ? ` ${result.feedback.warning}` : '';
-    return `The password is too common or too easy to guess.${hint}`;
-  }
-  return undefined;
+  if (result.score >= MIN_SCORE) return undefined;
+  // Without translations zxcvbn answers its feedback as codes (its default), which the contract lists.
+  const warning = result.feedback.warning as PasswordWarning | null;
+  const suggestions = result.feedback.suggestions as PasswordSuggestion[];
+  return {
+    code: 'PASSWORD_TOO_WEAK',
+    message: 'The password is too common or too easy to guess.',
+    ...(warning ? { warning } : {}),
+    ...(suggestions.length ? { suggestions } : {}),
+  };
 }
 
 /**

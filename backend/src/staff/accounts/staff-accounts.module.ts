@@ -5,6 +5,7 @@ import type { Database } from '../../database/schema.js';
 import { ResetLockoutRepository } from '../../promo/reset-lockout.repository.js';
 import { StaffCommonModule } from '../common/staff-common.module.js';
 import { FirstAccountAnnouncer } from './first-account.announcer.js';
+import { OwnPassword } from './own-password.js';
 import { StaffAccounts } from './staff-accounts.js';
 import { OwnSessionsController, StaffUserSessionsController } from './session-management.controller.js';
 import { SessionManagement } from './session-management.js';
@@ -32,6 +33,7 @@ import { StaffSignInService } from './staff-sign-in.service.js';
     StaffSignInService,
     StaffManagement,
     SessionManagement,
+    OwnPassword,
   ],
   exports: [FirstAccountAnnouncer],
 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '@cipta/domain/constants';
 import { STAFF_SETUP_LINK_MINUTES, type StaffRole } from '@cipta/domain/staff-rules';
 import type { Kysely } from 'kysely';
-import { ApiError, fieldInvalid } from '../../common/api-error.js';
+import { ApiError, fieldInvalid, validationFailed } from '../../common/api-error.js';
 import { isUniqueViolation } from '../../database/database.js';
 import type { Database, StaffUsersTable } from '../../database/schema.js';
 import { StaffAudit } from '../common/staff-audit.js';
@@ -126,7 +126,7 @@ export class StaffAccounts {
   /** Sets a password directly (the command line's --password-stdin), under the same rules. */
   async setPassword(user: StaffUser, password: string): Promise<void> {
     const problem = passwordProblem(password, [user.email, user.name]);
-    if (problem) throw fieldInvalid('password', problem);
+    if (problem) throw validationFailed([{ field: 'password', ...problem }]);
     await this.db
       .updateTable('staff_users')
       .set({ password_hash: await hashPassword(password), updated_at: this.now().toISOString() })
@@ -163,7 +163,7 @@ export class StaffAccounts {
     const email = info.purpose === 'first-admin' ? first.email : info.email;
     if (!email) throw fieldInvalid('email', 'email is required to create the first account');
     const problem = passwordProblem(password, [email, first.name ?? '']);
-    if (problem) throw fieldInvalid('password', problem);
+    if (problem) throw validationFailed([{ field: 'password', ...problem }]);
     const passwordHash = await hashPassword(password);
     const now = this.now().toISOString();
 
@@ -221,9 +221,13 @@ export class StaffAccounts {
   }
 }
 
-/** The address a person opens; the token rides in the fragment, which no server or proxy logs. */
-export function setupLinkUrl(webUrl: string, token: string): string {
-  return `${webUrl.replace(/\/$/, '')}/login/setup#token=${token}`;
+/**
+ * The address a person opens; the token rides in the fragment, which no server or proxy logs.
+ * issue 28: with `language`, the page opens in it (`?lng=`) whatever the browser prefers.
+ */
+export function setupLinkUrl(webUrl: string, token: string, language?: Language): string {
+  const query = language ? `?lng=${language}` : '';
+  return `${webUrl.replace(/\/$/, '')}/login/setup${query}#token=${token}`;
 }
 
 /**

@@ -6,12 +6,13 @@ import {
   STAFF_SIGN_IN_MAX_FAILURES,
   type StaffRole,
 } from '@cipta/domain/staff-rules';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ApiError } from '../../common/api-error.js';
 import type { Schemas } from '../../common/api-types.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { InjectDatabase } from '../../database/database.module.js';
+import { OutboxRepository } from '../../mail/outbox.repository.js';
 import type { Database } from '../../database/schema.js';
 import { StaffDisabledDto, StaffAddDto, StaffLanguageDto, StaffRoleDto, StaffUserParamsDto } from './accounts.dto.js';
 import { setupLinkUrl, StaffAccounts, type StaffUser } from './staff-accounts.js';
@@ -19,6 +20,9 @@ import { ACCOUNT_LOCK_PREFIX, StaffSignInService } from './staff-sign-in.service
 import { type AuditAction, StaffAudit } from '../common/staff-audit.js';
 import { StaffArea, type StaffRequest } from '../common/staff-session.guard.js';
 import type { ActiveSession } from '../common/staff-sessions.js';
+
+/** When a link made now stops working (product §10.2). */
+const linkExpiry = () => new Date(Date.now() + STAFF_SETUP_LINK_MINUTES * 60_000).toISOString();
 
 const userNotFound = () => new ApiError(404, 'NOT_FOUND', 'No staff account has this id.');
 const lastAdmin = () =>
@@ -90,14 +94,20 @@ export class StaffManagement {
   }
 
   async add(form: StaffAddDto, admin: ActiveSession, ip: string | undefined): Promise<Schemas['StaffSetupLinkResult']> {
-    const { user, token } = await this.accounts.add(
-      form.email,
-      form.role,
-      form.name,
-      form.language ?? DEFAULT_LANGUAGE,
-    );
+    const expiresAt = linkExpiry();
+    // issue 28: the account, its link and the message carrying it exist together or not at all.
+    const { user, token } = await this.db.transaction().execute(async (trx) => {
+      const added = await new StaffAccounts(trx).add(
+        form.email,
+        form.role,
+        form.name,
+        form.language ?? DEFAULT_LANGUAGE,
+      );
+      await this.mailLink(trx, added.user, added.token, expiresAt, 'new');
+      return added;
+    });
     await this.record(admin, ip, 'staff-user-added', user.id, { role: form.role });
-    return this.linkResult(user, token);
+    return this.linkResult(user, token, expiresAt);
   }
 
   async setDisabled(id: string, disabled: boolean, admin: ActiveSession, ip: string | undefined) {
@@ -139,9 +149,14 @@ export class StaffManagement {
 
   async resetPassword(id: string, admin: ActiveSession, ip: string | undefined) {
     const user = await this.user(id);
-    const token = await this.accounts.createSetupLink('account', user.id);
+    const expiresAt = linkExpiry();
+    const token = await this.db.transaction().execute(async (trx) => {
+      const issued = await new StaffAccounts(trx).createSetupLink('account', user.id);
+      await this.mailLink(trx, user, issued, expiresAt, 'reset');
+      return issued;
+    });
     await this.record(admin, ip, 'staff-user-password-reset', id);
-    return this.linkResult(user, token);
+    return this.linkResult(user, token, expiresAt);
   }
 
   async resetSecondFactor(id: string, admin: ActiveSession, ip: string | undefined) {
@@ -192,12 +207,35 @@ export class StaffManagement {
       .execute();
   }
 
-  private linkResult(user: StaffUser, token: string): Schemas['StaffSetupLinkResult'] {
-    return {
-      account: staffAccount(user),
-      setupLink: setupLinkUrl(this.config.staff.webUrl, token),
-      expiresAt: new Date(Date.now() + STAFF_SETUP_LINK_MINUTES * 60_000).toISOString(),
-    };
+  /** The admin sees the link once, as the command line prints it. */
+  private linkResult(user: StaffUser, token: string, expiresAt: string): Schemas['StaffSetupLinkResult'] {
+    return { account: staffAccount(user), setupLink: setupLinkUrl(this.config.staff.webUrl, token), expiresAt };
+  }
+
+  /** issue 28: the link also goes to the account holder, in their language, so no one has to pass it on. */
+  private mailLink(
+    trx: Transaction<Database>,
+    user: StaffUser,
+    token: string,
+    expiresAt: string,
+    reason: 'new' | 'reset',
+  ): Promise<void> {
+    const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+    return OutboxRepository.add(trx, [
+      {
+        kind: 'staff-account-setup',
+        params: {
+          name: user.name,
+          link: setupLinkUrl(this.config.staff.webUrl, token, language),
+          expiresAt,
+          reason,
+        },
+        recipients: [user.email],
+        language,
+        subjectType: 'staff-user',
+        subjectId: user.id,
+      },
+    ]);
   }
 
   private record(

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Schemas } from '../../common/api-types.js';
-import { SecondFactorDto, SignInDto } from './accounts.dto.js';
+import { OwnPasswordDto, RenewSecondFactorDto, SecondFactorDto, SignInDto } from './accounts.dto.js';
+import { OwnPassword } from './own-password.js';
 import {
   StaffArea,
   type StaffRequest,
@@ -20,6 +21,7 @@ export class StaffSessionController {
     private readonly signIn: StaffSignInService,
     private readonly sessions: StaffSessions,
     private readonly audit: StaffAudit,
+    private readonly ownPassword: OwnPassword,
   ) {}
 
   @Post()
@@ -80,6 +82,38 @@ export class StaffSessionController {
     const { token, answer } = await this.signIn.confirmEnrolment(
       req.staff,
       request.code,
+      ip ?? 'unknown',
+      req.headers['user-agent'],
+    );
+    res.setHeader('Set-Cookie', sessionCookie(token, req.secure, this.sessions.maxSeconds));
+    return answer;
+  }
+
+  /** issue 28: the member's own new password, with the current one and a code. */
+  @Post('password')
+  @HttpCode(200)
+  @StaffArea()
+  changePassword(
+    @Body() request: OwnPasswordDto,
+    @Req() req: StaffRequest,
+    @Ip() ip: string | undefined,
+  ): Promise<Schemas['StaffOwnPasswordResult']> {
+    return this.ownPassword.change(req.staff, request, ip);
+  }
+
+  /** issue 28: a new authenticator set up by the member themselves, after a recovery code. */
+  @Post('second-factor/renew')
+  @HttpCode(200)
+  @StaffArea()
+  async renewSecondFactor(
+    @Body() request: RenewSecondFactorDto,
+    @Req() req: StaffRequest,
+    @Res({ passthrough: true }) res: Response,
+    @Ip() ip: string | undefined,
+  ): Promise<Schemas['StaffSession']> {
+    const { token, answer } = await this.signIn.renewSecondFactor(
+      req.staff,
+      request.password,
       ip ?? 'unknown',
       req.headers['user-agent'],
     );

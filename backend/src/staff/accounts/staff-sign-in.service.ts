@@ -64,47 +64,7 @@ export class StaffSignInService {
     clientAddress: string,
     userAgent: string | undefined,
   ): Promise<SignedIn> {
-    // Counted before anything is compared, known account or not, in the database (every
-    // instance), whatever RATE_LIMIT says: per address and e-mail, and (issue 29) per e-mail
-    // across every address, so wrong passwords and codes from many addresses lock the account.
-    // Unknown addresses are counted alike: the lockout tells no one who is staff.
-    const emailKey = email.trim().toLowerCase();
-    const keys = {
-      address: `${ADDRESS_LOCK_PREFIX}${emailKey}:${clientAddress}`,
-      account: `${ACCOUNT_LOCK_PREFIX}${emailKey}`,
-    };
-    const lockMs = STAFF_SIGN_IN_LOCK_MINUTES * 60_000;
-    const now = Date.now();
-    const [byAddress, byAccount] = [
-      await this.lockout.count(keys.address, now, lockMs, STAFF_SIGN_IN_MAX_FAILURES),
-      await this.lockout.count(keys.account, now, lockMs, STAFF_SIGN_IN_MAX_FAILURES),
-    ];
-    const locked = [byAddress, byAccount].filter((run) => run.attempts > STAFF_SIGN_IN_MAX_FAILURES);
-    if (locked.length) {
-      const until = Math.max(...locked.map((run) => run.since + lockMs));
-      const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
-      await this.audit.record({
-        actorId: null,
-        action: 'sign-in-failed',
-        clientAddress,
-        details: { reason: 'locked' },
-      });
-      throw new ApiError(
-        429,
-        'RATE_LIMITED',
-        `Too many failed sign-ins. Try again in ${retryAfter} seconds.`,
-        undefined,
-        {
-          'Retry-After': String(retryAfter),
-        },
-      );
-    }
-    // This attempt, if it fails, is the one that locks the account: its holder is told.
-    const failed = async (user: StaffUsersTable | undefined) => {
-      if (user && byAccount.attempts === STAFF_SIGN_IN_MAX_FAILURES) {
-        await this.tellLocked(user, new Date(byAccount.since + lockMs).toISOString());
-      }
-    };
+    const { keys, failed } = await this.countAttempt(email, clientAddress);
 
     const user = await this.accounts.findByEmail(email);
     const passwordOk = await passwordMatches(user?.password_hash ?? (await this.decoy), password);
@@ -121,6 +81,7 @@ export class StaffSignInService {
     }
 
     let stage: 'enrol' | 'signed-in' = 'signed-in';
+    let usedCode: 'totp' | 'recovery' | undefined;
     if (this.config.staff.mfa) {
       if (user.mfa_enrolled_at === null) {
         stage = 'enrol';
@@ -137,7 +98,8 @@ export class StaffSignInService {
           });
           throw secondFactorRequired();
         }
-        if (!(await this.secondFactorAccepted(user, code, clientAddress))) {
+        usedCode = await this.secondFactorAccepted(user, code, clientAddress);
+        if (!usedCode) {
           await this.audit.record({
             actorId: null,
             action: 'sign-in-failed',
@@ -159,7 +121,10 @@ export class StaffSignInService {
       clientAddress,
       details: { session: session.id, stage },
     });
-    return { token, answer: await this.describe({ session, user }) };
+    const answer = await this.describe({ session, user });
+    // issue 28: after a recovery code the screen says how many are left and offers a new authenticator.
+    if (usedCode === 'recovery') answer.recoveryCodesLeft = await this.recoveryCodesLeft(user.id);
+    return { token, answer };
   }
 
   /**
@@ -227,6 +192,116 @@ export class StaffSignInService {
       token: next.token,
       answer: { ...(await this.describe({ session: next.session, user: fresh })), recoveryCodes: codes },
     };
+  }
+
+  /**
+   * Counts an attempt before anything is compared, known account or not, in the database (every
+   * instance), whatever RATE_LIMIT says: per address and e-mail, and (issue 29) per e-mail across
+   * every address, so wrong passwords and codes from many addresses lock the account. Unknown
+   * addresses are counted alike: the lockout tells no one who is staff. Throws 429 while locked;
+   * `failed` tells the holder when this attempt is the one that locks.
+   */
+  private async countAttempt(email: string, clientAddress: string) {
+    const emailKey = email.trim().toLowerCase();
+    const keys = {
+      address: `${ADDRESS_LOCK_PREFIX}${emailKey}:${clientAddress}`,
+      account: `${ACCOUNT_LOCK_PREFIX}${emailKey}`,
+    };
+    const lockMs = STAFF_SIGN_IN_LOCK_MINUTES * 60_000;
+    const now = Date.now();
+    const [byAddress, byAccount] = [
+      await this.lockout.count(keys.address, now, lockMs, STAFF_SIGN_IN_MAX_FAILURES),
+      await this.lockout.count(keys.account, now, lockMs, STAFF_SIGN_IN_MAX_FAILURES),
+    ];
+    const locked = [byAddress, byAccount].filter((run) => run.attempts > STAFF_SIGN_IN_MAX_FAILURES);
+    if (locked.length) {
+      const until = Math.max(...locked.map((run) => run.since + lockMs));
+      const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
+      await this.audit.record({
+        actorId: null,
+        action: 'sign-in-failed',
+        clientAddress,
+        details: { reason: 'locked' },
+      });
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        `Too many failed sign-ins. Try again in ${retryAfter} seconds.`,
+        undefined,
+        {
+          'Retry-After': String(retryAfter),
+        },
+      );
+    }
+    // This attempt, if it fails, is the one that locks the account: its holder is told.
+    const failed = async (user: StaffUsersTable | undefined) => {
+      if (user && byAccount.attempts === STAFF_SIGN_IN_MAX_FAILURES) {
+        await this.tellLocked(user, new Date(byAccount.since + lockMs).toISOString());
+      }
+    };
+    return { keys, failed };
+  }
+
+  /**
+   * issue 28: a signed-in member proves again that it is them (to change their own password):
+   * the current password and, with the second factor on, a code. Counted against the same
+   * lockout as signing in, and audited as a refused sign-in when wrong.
+   */
+  async confirmIdentity(
+    user: StaffUsersTable,
+    password: string,
+    code: string | undefined,
+    clientAddress: string,
+    { withCode = true } = {},
+  ) {
+    const { keys, failed } = await this.countAttempt(user.email, clientAddress);
+    const refuse = async (reason: 'password' | 'code') => {
+      await this.audit.record({
+        actorId: user.id,
+        action: 'sign-in-failed',
+        target: { type: 'staff-user', id: user.id },
+        clientAddress,
+        details: { reason, passwordChange: true },
+      });
+      await failed(user);
+      return reason === 'password'
+        ? new ApiError(403, 'CURRENT_PASSWORD_WRONG', 'The current password is wrong.')
+        : new ApiError(403, 'SECOND_FACTOR_WRONG', 'The authenticator or recovery code is wrong or was used.');
+    };
+    if (!user.password_hash || !(await passwordMatches(user.password_hash, password))) throw await refuse('password');
+    if (withCode && this.config.staff.mfa && user.mfa_enrolled_at !== null) {
+      if (!code || !(await this.secondFactorAccepted(user, code, clientAddress))) throw await refuse('code');
+    }
+    await this.lockout.clear(keys.address);
+    await this.lockout.clear(keys.account);
+  }
+
+  /**
+   * issue 28: a member who lost their authenticator (signed in with a recovery code) sets up a
+   * new one themselves: with their password again, the old factor and its codes are forgotten,
+   * every session of the account ends, and this browser gets an enrolment session, as after an
+   * admin's reset (product §10.2).
+   */
+  async renewSecondFactor(
+    active: ActiveSession,
+    password: string,
+    clientAddress: string,
+    userAgent: string | undefined,
+  ): Promise<SignedIn> {
+    const user = (await this.accounts.findById(active.user.id)) ?? active.user;
+    await this.confirmIdentity(user, password, undefined, clientAddress, { withCode: false });
+    await this.accounts.forgetSecondFactor(user.id);
+    await this.sessions.endOthers(user.id, undefined);
+    const next = await this.sessions.create(user.id, 'enrol', { userAgent, address: clientAddress });
+    await this.audit.record({
+      actorId: user.id,
+      action: 'staff-user-second-factor-reset',
+      target: { type: 'staff-user', id: user.id },
+      clientAddress,
+      details: { session: next.session.id },
+    });
+    const fresh = { ...user, totp_secret: null, mfa_enrolled_at: null, totp_last_step: null };
+    return { token: next.token, answer: await this.describe({ session: next.session, user: fresh }) };
   }
 
   /** The answer of the session calls; during enrolment, the secret to put in the authenticator. */
@@ -306,7 +381,12 @@ export class StaffSignInService {
     return secret!;
   }
 
-  private async secondFactorAccepted(user: StaffUsersTable, code: string, clientAddress: string): Promise<boolean> {
+  /** Which kind of code was accepted, or undefined when it was not. */
+  private async secondFactorAccepted(
+    user: StaffUsersTable,
+    code: string,
+    clientAddress: string,
+  ): Promise<'totp' | 'recovery' | undefined> {
     const typed = code.trim();
     const step = user.totp_secret ? acceptedTotpStep(user.totp_secret, typed, user.totp_last_step) : undefined;
     if (step !== undefined) {
@@ -317,9 +397,9 @@ export class StaffSignInService {
         .where('id', '=', user.id)
         .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
         .executeTakeFirst();
-      return Number(moved.numUpdatedRows) === 1;
+      return Number(moved.numUpdatedRows) === 1 ? 'totp' : undefined;
     }
-    if (!looksLikeRecoveryCode(typed)) return false;
+    if (!looksLikeRecoveryCode(typed)) return undefined;
     const used = await this.db
       .updateTable('staff_recovery_codes')
       .set({ used_at: new Date().toISOString() })
@@ -327,8 +407,19 @@ export class StaffSignInService {
       .where('code_hash', '=', recoveryCodeHash(typed))
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return false;
+    if (Number(used.numUpdatedRows) !== 1) return undefined;
     await this.audit.record({ actorId: user.id, action: 'recovery-code-used', clientAddress });
-    return true;
+    return 'recovery';
+  }
+
+  /** How many of the account's recovery codes are unused. */
+  private async recoveryCodesLeft(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('staff_recovery_codes')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('staff_user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 }

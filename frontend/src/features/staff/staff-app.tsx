@@ -23,6 +23,7 @@ const AuditPage = lazy(() => import('./audit/audit-page'));
 const PersonalDataPage = lazy(() => import('./personal-data/personal-data-page'));
 const UsersPage = lazy(() => import('./users/users-page'));
 const SessionsPage = lazy(() => import('./sessions/sessions-page'));
+const AccountPage = lazy(() => import('./account/account-page'));
 const MessagesInbox = lazy(() => import('./inbox/inbox-page').then((module) => ({ default: module.MessagesInbox })));
 const ConsultationsInbox = lazy(() =>
   import('./inbox/inbox-page').then((module) => ({ default: module.ConsultationsInbox })),
@@ -54,6 +55,7 @@ export default function StaffApp() {
             <Route path="personal-data" element={<PersonalDataPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="sessions" element={<SessionsPage />} />
+            <Route path="account" element={<AccountPage />} />
             <Route path="contact-messages" element={<MessagesInbox />} />
             <Route path="contact-messages/:id" element={<MessagePage />} />
             {/* The inbox's address before issue 27. */}

@@ -52,6 +52,7 @@ export function detailsSentence(item: AuditItem, t: Translate, names: ReadonlyMa
     parts.push(t(`auditLog.details.reasons.${reason}`));
   else if (reason === 'code-missing') parts.push(t('auditLog.details.reasons.codeMissing'));
   else if (reason !== undefined) rest.reason = reason;
+  if (take('passwordChange') === true) parts.push(t('auditLog.details.passwordChange'));
   const stage = take('stage');
   if (stage === 'enrol') parts.push(t('auditLog.details.enrolling'));
   take('session'); // a session's id says nothing to a reader

@@ -89,6 +89,10 @@ export function StaffLayout() {
             <NavLink to="/staff/sessions" className={classes.navLink}>
               {t('layout.sessions')}
             </NavLink>
+            {/* issue 28: the member's own password. */}
+            <NavLink to="/staff/account" className={classes.navLink}>
+              {t('layout.account')}
+            </NavLink>
             <LanguageSwitch />
             <Button variant="outline" size="compact-sm" onClick={() => void signOut()}>
               {t('layout.signOut')}

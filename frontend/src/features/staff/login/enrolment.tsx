@@ -1,4 +1,4 @@
-import { Button, Checkbox, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { rememberCsrf, type StaffSession, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
@@ -7,10 +7,13 @@ import { QrCode } from './qr-code';
 import { type SignInProblem, signInProblem } from './sign-in-errors';
 import { SignInProblemAlert } from './sign-in-problem-alert';
 import { saveBlob } from '../staff-api';
+import { keyGroups, recoveryCodesFile } from './enrolment-key';
 
 /**
- * The first sign-in's second factor (product §10.2): the QR code and the key as text, a code to
- * confirm it, then the ten recovery codes, shown once, with copy, download and "I saved them".
+ * The first sign-in's second factor (product §10.2): the QR code, (issue 28) an `otpauth://`
+ * link for a phone that cannot scan its own screen and the key in groups of four, a code to
+ * confirm it, then the ten recovery codes, shown once, with copy, download (a file named after
+ * the site and the account) and "I saved them".
  */
 export function Enrolment({ session, onDone }: { session: StaffSession; onDone: () => void }) {
   const { t } = useStaffTranslation();
@@ -20,6 +23,7 @@ export function Enrolment({ session, onDone }: { session: StaffSession; onDone: 
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [keyCopied, setKeyCopied] = useState(false);
   const enrolment = session.enrolment;
 
   const confirm = async (event: FormEvent) => {
@@ -48,6 +52,11 @@ export function Enrolment({ session, onDone }: { session: StaffSession; onDone: 
 
   if (recoveryCodes) {
     const text = `${recoveryCodes.join('\n')}\n`;
+    const file = recoveryCodesFile(recoveryCodes, session.user.email, window.location.origin, {
+      title: t('enrolExtra.fileTitle', { email: session.user.email }),
+      site: t('enrolExtra.fileSite', { site: window.location.origin }),
+      use: t('enrolExtra.fileUse'),
+    });
     return (
       <Stack gap="sm">
         <Title order={2} size="h4">
@@ -73,7 +82,7 @@ export function Enrolment({ session, onDone }: { session: StaffSession; onDone: 
           </Button>
           <Button
             variant="default"
-            onClick={() => saveBlob(new Blob([text], { type: 'text/plain' }), 'cipta-visa-recovery-codes.txt')}
+            onClick={() => saveBlob(new Blob([file.text], { type: 'text/plain;charset=utf-8' }), file.name)}
           >
             {t('enrol.download')}
           </Button>
@@ -97,10 +106,31 @@ export function Enrolment({ session, onDone }: { session: StaffSession; onDone: 
         {enrolment && (
           <>
             <QrCode value={enrolment.otpauthUri} label={t('enrol.qrAlt')} />
+            <Anchor href={enrolment.otpauthUri} size="sm" data-testid="staff-enrol-link">
+              {t('enrolExtra.openLink')}
+            </Anchor>
             <Text size="sm">{t('enrol.secret')}</Text>
             <Code block className={classes.secret} data-testid="staff-enrol-secret">
-              {enrolment.secret}
+              {keyGroups(enrolment.secret).map((group, index) => (
+                <span key={index} className={classes.keyGroup}>
+                  {group}
+                </span>
+              ))}
             </Code>
+            <Group>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() =>
+                  void navigator.clipboard?.writeText(enrolment.secret).then(
+                    () => setKeyCopied(true),
+                    () => setKeyCopied(false),
+                  )
+                }
+              >
+                {keyCopied ? t('enrolExtra.keyCopied') : t('enrolExtra.copyKey')}
+              </Button>
+            </Group>
           </>
         )}
         <TextInput

@@ -6,14 +6,17 @@ import { SignedOutCard } from '../shared/signed-out-card';
 import { rememberCsrf, type StaffSession, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import { Enrolment } from './enrolment';
+import { RecoveryNotice } from './recovery-notice';
 import { type SignInProblem, signInProblem } from './sign-in-errors';
 import { SignInProblemAlert } from './sign-in-problem-alert';
 import { useStaffTitle } from './use-document-title';
 
 /**
  * /login (issue 13): e-mail and password, then the authenticator's code (or a recovery code)
- * once the account has one. An account without a second factor enrols it here first. After
- * sign-in it leads to ?next= when that is a staff page (a 401 put it there), else to /staff.
+ * once the account has one. An account without a second factor enrols it here first; (issue
+ * 28) one signed in with a recovery code is told how many are left and may enrol a new
+ * authenticator. After sign-in it leads to ?next= when that is a staff page (a 401 put it
+ * there), else to /staff.
  */
 export default function LoginPage() {
   const { t } = useStaffTranslation();
@@ -28,6 +31,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SignInProblem>();
   const [enrolling, setEnrolling] = useState<StaffSession>();
+  const [recoveryLeft, setRecoveryLeft] = useState<number>();
   const codeInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
 
@@ -49,11 +53,13 @@ export default function LoginPage() {
       if (data) {
         rememberCsrf(data.csrfToken);
         if (data.stage === 'enrol-second-factor') setEnrolling(data);
+        else if (data.recoveryCodesLeft !== undefined) setRecoveryLeft(data.recoveryCodesLeft);
         else done();
         return;
       }
       const found = signInProblem(response.status, error, response.headers.get('Retry-After'));
-      if (found.kind === 'codeRequired') setAskCode(true);
+      // issue 28: the code step opens as a question, not an error: nothing went wrong yet.
+      if (found.kind === 'codeRequired' && !askCode) return setAskCode(true);
       // A wrong code clears the code; the address and password stay, to try the next code.
       if (askCode) setCode('');
       setProblem(found);
@@ -68,6 +74,8 @@ export default function LoginPage() {
     <SignedOutCard heading={enrolling ? t('enrol.heading') : t('signIn.heading')}>
       {enrolling ? (
         <Enrolment session={enrolling} onDone={done} />
+      ) : recoveryLeft !== undefined ? (
+        <RecoveryNotice left={recoveryLeft} onContinue={done} onRenewed={setEnrolling} />
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-describedby="staff-sign-in-intro">
           <Stack gap="sm">

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@cipta/domain/staff-rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { newPasswordErrors, type PasswordRefusal, passwordRefusal } from '../shared/password-problem';
+import { PasswordRefusalAlert } from '../shared/password-refusal-alert';
 import { SignedOutCard } from '../shared/signed-out-card';
 import { errorCode, staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
@@ -9,12 +10,14 @@ import { useStaffTitle } from '../login/use-document-title';
 import { setupTokenOf } from './setup-token';
 
 type Link_ = { purpose: 'first-admin' | 'account'; email?: string };
-type Problem = { key: 'setupLinkInvalid' | 'weakPassword' | 'failed' | 'network' | 'noToken'; reason?: string };
+type Problem =
+  { key: 'setupLinkInvalid' | 'failed' | 'network' | 'noToken' } | { key: 'weakPassword'; refusal: PasswordRefusal };
 
 /**
  * /login/setup#token=… (issue 13): the one-time link the API prints (first admin, `npm run
- * staff -- add|reset`). Looks the link up, sets the password (12–128 characters; the API
- * refuses common or weak ones and says why), then leads to sign-in and the second factor.
+ * staff -- add|reset`, and (issue 28) the e-mail carrying it). Looks the link up, sets the
+ * password (12–128 characters; the API refuses common or weak ones and says why, as codes this
+ * page words), then leads to sign-in and the second factor.
  */
 export default function SetupPage() {
   const { t } = useStaffTranslation();
@@ -46,14 +49,7 @@ export default function SetupPage() {
     };
   }, [token]);
 
-  const length = [...password].length;
-  const lengthError =
-    length < STAFF_PASSWORD_MIN_LENGTH
-      ? t('setup.tooShort')
-      : length > STAFF_PASSWORD_MAX_LENGTH
-        ? t('setup.tooLong')
-        : undefined;
-  const repeatError = repeat !== password ? t('setup.mismatch') : undefined;
+  const { lengthError, repeatError } = newPasswordErrors(password, repeat, t);
   const emailError =
     link?.purpose === 'first-admin' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
       ? t('errors.invalidEmail')
@@ -70,12 +66,10 @@ export default function SetupPage() {
         link.purpose === 'first-admin' ? { email: email.trim(), ...(name.trim() ? { name: name.trim() } : {}) } : {};
       const { data, error } = await staffApi.POST('/api/staff/setup', { body: { token, password, ...first } });
       if (data) return void setDoneEmail(data.email);
-      const code = errorCode(error);
-      const field = (error as { details?: Array<{ field?: string; message?: string }> } | undefined)?.details?.find(
-        (detail) => detail.field === 'password',
-      );
-      if (code === 'SETUP_LINK_INVALID') setProblem({ key: 'setupLinkInvalid' });
-      else if (field) setProblem({ key: 'weakPassword', reason: field.message });
+      // issue 28: worded from the answer's codes, in the page's language.
+      const refusal = passwordRefusal(error, 'password');
+      if (errorCode(error) === 'SETUP_LINK_INVALID') setProblem({ key: 'setupLinkInvalid' });
+      else if (refusal) setProblem({ key: 'weakPassword', refusal });
       else setProblem({ key: 'failed' });
     } catch {
       setProblem({ key: 'network' });
@@ -148,15 +142,12 @@ export default function SetupPage() {
                 />
               </>
             )}
-            {problem && (
+            {problem?.key === 'weakPassword' && (
+              <PasswordRefusalAlert refusal={problem.refusal} testId="staff-setup-error" />
+            )}
+            {problem && problem.key !== 'weakPassword' && (
               <Alert color="red" role="alert" data-testid="staff-setup-error">
-                {problem.key === 'weakPassword' ? (
-                  <>
-                    {t('errors.weakPassword')} <span lang="en">{problem.reason}</span>
-                  </>
-                ) : (
-                  t(`errors.${problem.key === 'noToken' ? 'failed' : problem.key}`)
-                )}
+                {t(`errors.${problem.key === 'noToken' ? 'failed' : problem.key}`)}
                 {problem.key === 'noToken' && <Text size="sm">{t('setup.noToken')}</Text>}
               </Alert>
             )}

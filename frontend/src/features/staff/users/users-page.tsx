@@ -170,7 +170,12 @@ export default function UsersPage() {
       {issued && (
         <Alert color="blue" role="status" title={t('users.linkHeading', { email: issued.account.email })}>
           <Stack gap="xs">
-            <Text size="sm">{t('users.linkIntro', { until: formatDateTime(issued.expiresAt, i18n.language) })}</Text>
+            <Text size="sm">
+              {t('users.linkIntro', {
+                email: issued.account.email,
+                until: formatDateTime(issued.expiresAt, i18n.language),
+              })}
+            </Text>
             <Code block data-testid="staff-users-link">
               {issued.setupLink}
             </Code>
