@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,5 +56,24 @@ describe("openapi.yaml's rate limits (issue 30)", () => {
               if (!headersOf(response).includes(field)) missing.push(`${name} ${status}: no ${field}`);
       }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("openapi.yaml's version (issue 30)", () => {
+  it('names the newest changelog entry, whose fingerprint is the contract as it is', async () => {
+    const contract = await readFile(path.join(root, 'openapi.yaml'), 'utf8');
+    const changelog = await readFile(path.join(root, 'docs/api-changelog.md'), 'utf8');
+    const version = /^ {2}version: (\S+)$/m.exec(contract)?.[1];
+    const newest = /^## (\S+) \(\d{4}-\d{2}-\d{2}\)$/m.exec(changelog)?.[1];
+    const recorded = /^Contract fingerprint: (\S+)$/m.exec(changelog)?.[1];
+    const fingerprint = createHash('sha256')
+      .update(contract.replace(/^ {2}version: .*\n/m, ''))
+      .digest('hex')
+      .slice(0, 16);
+    expect(newest, 'docs/api-changelog.md has no entry for info.version').toBe(version);
+    expect(
+      recorded,
+      `openapi.yaml changed: raise info.version (docs/api.md#versioning) and add an entry to docs/api-changelog.md ending "Contract fingerprint: ${fingerprint}"`,
+    ).toBe(fingerprint);
   });
 });
