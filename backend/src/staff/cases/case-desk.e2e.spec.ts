@@ -80,10 +80,10 @@ describe.each(DIALECTS)('the case desk on %s (issue 27)', (dialect) => {
         author: { id: expect.any(String), name: 'staff' },
       },
     ]);
-    const second = await post(id, 'notes', { body: 'Sponsor letter received by WhatsApp.' }, admin);
+    const second = await post(id, 'notes', { body: 'Sponsor letter received by courier.' }, admin);
     expect(second.body.notes.map((note: { body: string }) => note.body)).toEqual([
       'Called her: the sponsor letter comes on Monday.',
-      'Sponsor letter received by WhatsApp.',
+      'Sponsor letter received by courier.',
     ]);
     expect(second.body.notes[1].author.name).toBe('admin');
     // No status change, no message to the applicant.
@@ -111,13 +111,13 @@ describe.each(DIALECTS)('the case desk on %s (issue 27)', (dialect) => {
     const tracking = await track(id, 'ana.notes@example.com');
     expect(tracking.status).toBe(200);
     const seen = JSON.stringify(tracking.body) + mail!.raw;
-    expect(seen).not.toMatch(/sponsor letter|WhatsApp/i);
+    expect(seen).not.toMatch(/sponsor letter|courier/i);
 
     const audit = await auditRows('application-note-added', id);
     expect(audit.map((row) => JSON.parse(row.details!).note).sort()).toEqual(
       second.body.notes.map((note: { id: string }) => note.id).sort(),
     );
-    expect(JSON.stringify(audit)).not.toMatch(/sponsor|WhatsApp/i);
+    expect(JSON.stringify(audit)).not.toMatch(/sponsor|courier/i);
   });
 
   it('corrects a mistyped e-mail with a reason: the next status message goes there, and tracking answers to it alone', async () => {
