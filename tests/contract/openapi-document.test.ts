@@ -77,3 +77,21 @@ describe("openapi.yaml's version (issue 30)", () => {
     ).toBe(fingerprint);
   });
 });
+
+describe("openapi.yaml's error codes (issue 30)", () => {
+  it('lists the error codes of every operation, each one a code of the Error schema, every code used somewhere', async () => {
+    const document = parse(await readFile(path.join(root, 'openapi.yaml'), 'utf8')) as {
+      paths: Record<string, Record<string, { operationId: string; 'x-error-codes'?: string[] }>>;
+      components: { schemas: { ErrorCode: { enum: string[] } } };
+    };
+    const known = document.components.schemas.ErrorCode.enum;
+    const listed = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => [operation.operationId, operation['x-error-codes']] as const),
+    );
+    expect(listed.filter(([, codes]) => !codes?.length).map(([id]) => id)).toEqual([]);
+    expect(
+      listed.flatMap(([id, codes]) => (codes ?? []).filter((c) => !known.includes(c)).map((c) => `${id}: ${c}`)),
+    ).toEqual([]);
+    expect(known.filter((code) => !listed.some(([, codes]) => codes?.includes(code)))).toEqual([]);
+  });
+});

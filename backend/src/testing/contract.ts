@@ -52,7 +52,15 @@ export function checkAgainstContract(
   const template = templateFor(method, urlPath);
   if (!template) return { message: `${method} ${urlPath} is not in openapi.yaml` };
   const lower = method.toLowerCase();
-  const responses = openApiDocument.paths[template][lower].responses as Json;
+  const operation = openApiDocument.paths[template][lower] as Json;
+  const responses = operation.responses as Json;
+  // issue 30: every error code an operation answers is in its `x-error-codes`, so an integrator
+  // can branch on the list; every answer of the backend suite is checked against it.
+  const code = status >= 400 && body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  if (typeof code === 'string' && !(operation['x-error-codes'] as string[] | undefined)?.includes(code))
+    return {
+      message: `${method} ${template} answered ${status} ${code}, which its x-error-codes in openapi.yaml do not list`,
+    };
   const key = String(status) in responses ? String(status) : 'default' in responses ? 'default' : undefined;
   if (!key) return { message: `${method} ${template} answered ${status}, which openapi.yaml does not document` };
   let responsePointer = `#/${pointer('paths', template, lower, 'responses', key)}`;
