@@ -84,7 +84,15 @@ export function benchApplication(i: number, count: number, now: number) {
     .replace(/(\d{4})(\d{4})/, '$1 $2')}`;
   const passport = `X${String(i * 7919).padStart(8, '0')}`;
   const submitted = now - YEAR_MS + Math.floor((YEAR_MS * i) / (count + 1));
-  const status = APPLICATION_STATUSES[i % APPLICATION_STATUSES.length]!;
+  // A year's work: older cases are mostly closed, one in a hundred left open (and overdue); the last weeks' are in every status.
+  const old = now - submitted > 45 * 86_400_000;
+  const status = !old
+    ? APPLICATION_STATUSES[i % APPLICATION_STATUSES.length]!
+    : i % 100 === 0
+      ? APPLICATION_STATUSES[(i / 100) % 3]!
+      : i % 5 === 0
+        ? 'rejected'
+        : 'completed';
   const updated = Math.min(now - 60_000, submitted + (i % 20) * 86_400_000);
   return {
     id,

@@ -37,7 +37,7 @@ interface Measured {
 const cookie = { cookie: `cipta_staff=${SESSION_TOKEN}`, 'accept-language': 'en' };
 
 /** The reads the issue lists, by name: the path and query each one asks. */
-function reads(count: number): Array<[string, string]> {
+export function reads(count: number): Array<[string, string]> {
   const middle = benchApplication(Math.floor(count / 2), count, Date.now());
   const queue = (query: string) => `/api/staff/applications?pageSize=25${query ? `&${query}` : ''}`;
   const month = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
