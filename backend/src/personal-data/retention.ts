@@ -84,7 +84,7 @@ export class Retention {
     // A closed application changes no more: its last change is when it closed. issue 31: read
     // and deleted a batch at a time (by file ID), so a year's documents never sit in memory whole.
     const documents = { count: 0, applications: new Set<string>() };
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const files = await this.db
         .selectFrom('application_files as f')
         .innerJoin('applications as a', 'a.id', 'f.application_id')
