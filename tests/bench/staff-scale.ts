@@ -108,7 +108,8 @@ async function exportOnce(url: string, pid: number) {
   const response = await fetch(url, { headers: cookie });
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   let bytes = 0;
-  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).byteLength;
+  const reader = response.body!.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength;
   const ms = performance.now() - began;
   return { ms, bytes, growthMB: (memoryKiB(pid, 'VmHWM') - before) / 1024 };
 }
