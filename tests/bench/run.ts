@@ -51,6 +51,7 @@ const SECTIONS: Record<string, () => Promise<SectionReport>> = {
   upload: () => runUploadMemory({ runs }),
   challenge: async () => (await import('./bot-challenge.js')).runBotChallengeBench(),
   fuzz: async () => (await import('./fuzz.js')).runFuzzSection(),
+  staff: async () => (await import('./staff-scale.js')).runStaffScale(),
 };
 
 function chosen(): string[] {
@@ -88,7 +89,9 @@ npm run bench -- --skip=pages          # all but some
 
 Sections: \`pages\` (Lighthouse), \`bytes\`, \`api\` (autocannon), \`promo\` (stampede), \`upload\`
 (memory), \`challenge\` (the proof of work: the widget in Chromium and a bot in Node, at rest and in a rush), \`fuzz\` (at least 5,000 mutated requests, \`BENCH_FUZZ_CASES\` per database, seed
-\`BENCH_FUZZ_SEED\`). Settings: \`BENCH_RUNS\` (runs per figure, default 3), \`BENCH_API_SECONDS\` (seconds per
+\`BENCH_FUZZ_SEED\`), \`staff\` (the back office filled by SQL with 1,000 and 100,000 applications on SQLite and
+PostgreSQL: the queue, case page, inboxes and audit log p95, the exports' and the retention job's memory; about
+6 to 11 minutes here; \`BENCH_STAFF_SAMPLES\`, \`BENCH_STAFF_SCALES\`, \`BENCH_STAFF_PORT\` (default 3440)). Settings: \`BENCH_RUNS\` (runs per figure, default 3), \`BENCH_API_SECONDS\` (seconds per
 autocannon measurement, default 5), \`BENCH_ROUTES\` (pages: only these routes, comma-separated, e.g. \`/,/about\`), \`BENCH_CLAIMS\` (default 2000), \`TEST_DATABASE_URL\` (the
 PostgreSQL server, default \`postgres://postgres@127.0.0.1:5432/test\`; where nothing answers there,
 an embedded one is started), \`CHROME_PATH\` (default \`/usr/bin/chromium\`).
@@ -109,7 +112,7 @@ Each route's Performance and LCP are also given as ratios to it (\`P ÷ limit\`,
 const ids = chosen();
 // The PostgreSQL sections read TEST_DATABASE_URL when loaded (hence the dynamic imports): where
 // nothing answers there, an embedded server stands in, as in the tests.
-const postgres = ids.some((id) => id === 'promo' || id === 'fuzz')
+const postgres = ids.some((id) => id === 'promo' || id === 'fuzz' || id === 'staff')
   ? await ensureTestPostgres(process.env.TEST_DATABASE_URL)
   : undefined;
 if (postgres) process.env.TEST_DATABASE_URL = postgres.url;

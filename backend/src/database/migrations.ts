@@ -18,6 +18,8 @@ import { serviceKey } from './migrations/2026-11-28-20-001-service-key.js';
 import { caseDesk } from './migrations/2026-11-28-25-001-case-desk.js';
 import { attention } from './migrations/2026-11-28-24-001-attention.js';
 import { applicationQueue } from './migrations/2026-11-28-24-002-case-desk.js';
+import { queueAtScale } from './migrations/2026-11-29-31-001-queue-at-scale.js';
+import { searchTriggerById } from './migrations/2026-11-29-31-002-search-trigger-by-id.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-29-001-visitor-mail': visitorMail,
   '2026-11-29-29-050-claim-solution': claimSolution,
   '2026-11-29-29-060-session-devices': sessionDevices,
+  '2026-11-29-31-001-queue-at-scale': queueAtScale,
+  '2026-11-29-31-002-search-trigger-by-id': searchTriggerById,
 };
 
 /** The names of every migration, in order: what a fully migrated database lists. */

@@ -42,8 +42,16 @@ describe.each(DIALECTS)('the service_key migration (issue 29) on %s', (dialect) 
     const before = await open();
     // As the database was before the migration: no column, the migration not yet applied.
     await before.db.schema.dropIndex('applications_service_key').execute();
-    // A later migration (24-002, the queue) indexes the column too: SQLite drops no indexed column.
-    await before.db.schema.dropIndex('applications_desk').execute();
+    // Later migrations (24-002, the queue; 31-001, the queue at scale) index the column too:
+    // SQLite drops no indexed column.
+    for (const index of [
+      'applications_desk',
+      'applications_assigned_submitted',
+      'applications_kind_submitted',
+      'applications_service_order_en',
+      'applications_service_order_id',
+    ])
+      await before.db.schema.dropIndex(index).execute();
     await before.db.schema.alterTable('applications').dropColumn('service_key').execute();
     await before.db
       .deleteFrom('kysely_migration' as never)

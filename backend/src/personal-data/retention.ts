@@ -37,6 +37,8 @@ export type RetentionOutcome =
 
 const DAY_MS = 86_400_000;
 const LEASE = 'retention';
+/** Documents read and deleted at a time. */
+const DOCUMENT_BATCH = 1000;
 /** Held for a day by whoever ran: the job is daily, and once a day across every instance. */
 const LEASE_AFTER_SUCCESS_MS = 23 * 3_600_000;
 /** After a failure, another instance (or this one) tries again within the hour. */
@@ -79,15 +81,26 @@ export class Retention {
     const mailCutoff = new Date(now.getTime() - this.periods.mailDays * DAY_MS).toISOString();
     const closed = [...CLOSED_APPLICATION_STATUSES];
 
-    // A closed application changes no more: its last change is when it closed.
-    const files = await this.db
-      .selectFrom('application_files as f')
-      .innerJoin('applications as a', 'a.id', 'f.application_id')
-      .select(['f.id', 'f.application_id', 'f.stored_name'])
-      .where('a.status', 'in', closed)
-      .where('a.updated_at', '<=', documentCutoff)
-      .orderBy('f.id')
-      .execute();
+    // A closed application changes no more: its last change is when it closed. issue 31: read
+    // and deleted a batch at a time (by file ID), so a year's documents never sit in memory whole.
+    const documents = { count: 0, applications: new Set<string>() };
+    for (let after = ''; ;) {
+      const files = await this.db
+        .selectFrom('application_files as f')
+        .innerJoin('applications as a', 'a.id', 'f.application_id')
+        .select(['f.id', 'f.application_id', 'f.stored_name'])
+        .where('a.status', 'in', closed)
+        .where('a.updated_at', '<=', documentCutoff)
+        .where('f.id', '>', after)
+        .orderBy('f.id')
+        .limit(DOCUMENT_BATCH)
+        .execute();
+      if (!files.length) break;
+      if (!dryRun) await this.eraser.documents(files);
+      documents.count += files.length;
+      for (const file of files) documents.applications.add(file.application_id);
+      after = files.at(-1)!.id;
+    }
     const applications = await this.ids(
       this.db
         .selectFrom('applications')
@@ -128,7 +141,6 @@ export class Retention {
     );
 
     if (!dryRun) {
-      await this.eraser.documents(files);
       await this.eraser.applications(applications);
       await this.eraser.contactMessages(contactMessages);
       await this.eraser.consultationRequests(consultationRequests);
@@ -138,7 +150,7 @@ export class Retention {
     return {
       dryRun,
       now: now.toISOString(),
-      documents: { count: files.length, applications: [...new Set(files.map((file) => file.application_id))] },
+      documents: { count: documents.count, applications: [...documents.applications].sort() },
       applications,
       contactMessages,
       consultationRequests,

@@ -31,8 +31,12 @@ import {
 /** The most rows one export holds; a larger queue is exported in parts by date. */
 export const EXPORT_LIMIT = 250_000;
 
-/** Rows read from the database at a time: the export never holds more (issue 27). */
-const CHUNK = 500;
+/**
+ * Rows read from the database at a time: the export never holds more (issue 27). issue 31: 100,
+ * not 500: a chunk's rows outlived the young generation's collections and piled up in the old one
+ * (a CSV of 100,000 rows grew the API by 87 MB at 500, 27 MB at 100).
+ */
+const CHUNK = 100;
 
 export type ExportFormat = 'csv' | 'xlsx';
 

@@ -1,10 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@cipta/domain/application-status';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+  expressionBuilder,
+  sql,
+} from 'kysely';
 import { DATABASE_HANDLE } from '../../database/database.module.js';
 import type { DatabaseHandle, Dialect } from '../../database/database.js';
 import type { Database } from '../../database/schema.js';
-import { overdueCondition, searchCondition, statusRank } from './queue-conditions.js';
+import { overdueBranches, overdueCondition, searchCondition, statusRank } from './queue-conditions.js';
 import { serviceCondition } from './queue-services.js';
 
 export const QUEUE_SORT_KEYS = [
@@ -44,6 +52,9 @@ export interface QueueContext {
 }
 
 type Builder = ExpressionBuilder<Database, 'applications'>;
+
+const noneOfEachStatus = () =>
+  Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
 
 export interface QueueCounts {
   perStatus: Record<ApplicationStatus, number>;
@@ -125,7 +136,11 @@ export class ApplicationQueueRepository {
     return { expression, direction } as const;
   }
 
-  /** One page of the queue, with the assignee's name and the document count. */
+  /**
+   * One page of the queue, with the assignee's name and the document count. The page's IDs are
+   * found first by a narrow query an index answers in order; only those rows are then read whole
+   * (issue 31: sorting whole rows, each with its document count, read every row of the table).
+   */
   async page(
     filter: QueueFilter,
     sort: QueueSort,
@@ -134,14 +149,11 @@ export class ApplicationQueueRepository {
     page: number,
     pageSize: number,
   ) {
-    const { expression, direction } = this.ordered(sort, serviceOrder);
-    return this.rows()
-      .where(this.matching(filter, context))
-      .orderBy(expression, direction)
-      .orderBy('applications.id', direction)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
+    const ids = await this.ids(filter, sort, serviceOrder, context, pageSize, (page - 1) * pageSize);
+    if (!ids.length) return [];
+    const byId = new Map((await this.byIds(ids)).map((row) => [row.id, row]));
+    // A row erased between the two reads is left out rather than shown half.
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** The queue's rows as the staff see them: with the assignee's name and the document count. */
@@ -166,10 +178,58 @@ export class ApplicationQueueRepository {
   }
 
   /**
-   * The counts of one pass over the rows the base filters match: per status (the status filter
-   * aside) and per mark (each mark's own filter aside), and the total under every filter.
+   * The counts: per status (the status filter aside) and per mark (each mark's own filter
+   * aside), and the total under every filter. A search narrows the rows to a few, read in one
+   * pass; otherwise (issue 31) each figure is its own count over an index range, not a pass
+   * evaluating every condition on every row of the table.
    */
   async counts(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
+    return filter.q?.trim() ? this.countsInOnePass(filter, context) : this.countsByIndex(filter, context);
+  }
+
+  private async countsByIndex(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
+    const base = this.base(filter);
+    const count = async (condition: Expression<SqlBool>) => {
+      const row = await this.db
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where((eb) =>
+          eb.and([base(eb), ...(filter.status ? [eb('applications.status', '=', filter.status)] : []), condition]),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const eb = expressionBuilder<Database, 'applications'>();
+    const rows = await this.db
+      .selectFrom('applications')
+      .select((inner) => ['applications.status', inner.fn.countAll<number>().as('n')])
+      .where((inner) => inner.and([base(inner), this.marks(inner, filter, context)]))
+      .groupBy('applications.status')
+      .execute();
+    const perStatus = noneOfEachStatus();
+    for (const row of rows) perStatus[row.status as ApplicationStatus] = Number(row.n);
+    const total = filter.status ? perStatus[filter.status] : Object.values(perStatus).reduce((sum, n) => sum + n, 0);
+    let overdue = 0;
+    for (const branch of overdueBranches(eb, context.now, context.serviceDays))
+      overdue += await count(eb.and([branch, this.marks(eb, filter, context, 'overdue')]));
+    return {
+      perStatus,
+      total,
+      needsAttention: await count(
+        eb.and([eb('applications.attention_since', 'is not', null), this.marks(eb, filter, context, 'attention')]),
+      ),
+      overdue,
+      assignedToMe: await count(
+        eb.and([eb('applications.assigned_to', '=', context.staffId), this.marks(eb, filter, context, 'assignee')]),
+      ),
+      unassigned: await count(
+        eb.and([eb('applications.assigned_to', 'is', null), this.marks(eb, filter, context, 'assignee')]),
+      ),
+    };
+  }
+
+  /** The counts of one pass over the rows the base filters match (a search's few). */
+  private async countsInOnePass(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
     const when = (condition: Expression<SqlBool>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
     const rows = await this.db
       .selectFrom('applications')
@@ -192,10 +252,7 @@ export class ApplicationQueueRepository {
       .where(this.base(filter))
       .groupBy('applications.status')
       .execute();
-    const perStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
-      ApplicationStatus,
-      number
-    >;
+    const perStatus = noneOfEachStatus();
     const counts: QueueCounts = { perStatus, total: 0, needsAttention: 0, overdue: 0, assignedToMe: 0, unassigned: 0 };
     for (const row of rows) {
       const status = row.status as ApplicationStatus;
@@ -210,25 +267,89 @@ export class ApplicationQueueRepository {
     return counts;
   }
 
-  /** The IDs every filter matches, in order (at most `limit`): an export's list, read first. */
+  /** The IDs every filter matches, in order (at most `limit`, after `offset`): a page's, or an export's list. */
   async ids(
     filter: QueueFilter,
     sort: QueueSort,
     serviceOrder: Expression<unknown>,
     context: QueueContext,
     limit: number,
-  ) {
+    offset = 0,
+  ): Promise<string[]> {
     const { expression, direction } = this.ordered(sort, serviceOrder);
+    if (sort.replace(/^-/, '') === 'assignee') return this.idsByAssignee(filter, direction, context, limit, offset);
     const rows = await this.db
       .selectFrom('applications')
-      .leftJoin('staff_users as assignee', 'assignee.id', 'applications.assigned_to')
       .select('applications.id')
       .where(this.matching(filter, context))
       .orderBy(expression, direction)
       .orderBy('applications.id', direction)
       .limit(limit)
+      .offset(offset)
       .execute();
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * The assignee sort (by the assignee's name, then ID) one assignee at a time, in the order the
+   * database sorts their names: each group is an index range in ID order, so a page reads its own
+   * rows and, past the first page, one count per group it skips (issue 31: sorting every row by a
+   * joined name read the whole table). Nobody (`''`) sorts first, as `coalesce(…, '')` does.
+   */
+  private async idsByAssignee(
+    filter: QueueFilter,
+    direction: 'asc' | 'desc',
+    context: QueueContext,
+    limit: number,
+    offset: number,
+  ): Promise<string[]> {
+    const staff = await this.db
+      .selectFrom('staff_users')
+      .select(['id', sql<string>`lower(name)`.as('key')])
+      .orderBy(sql`lower(name)`)
+      .execute();
+    const groups: Array<{ key: string; ids: string[] }> = [{ key: '', ids: [] }];
+    for (const { id, key } of staff) {
+      const last = groups.at(-1)!;
+      if (last.key === key) last.ids.push(id);
+      else groups.push({ key, ids: [id] });
+    }
+    const everyone = staff.map((member) => member.id);
+    const inGroup = (eb: Builder, ids: string[]) =>
+      ids.length
+        ? eb('applications.assigned_to', 'in', ids)
+        : eb.or([
+            eb('applications.assigned_to', 'is', null),
+            ...(everyone.length ? [eb('applications.assigned_to', 'not in', everyone)] : []),
+          ]);
+    const found: string[] = [];
+    let skip = offset;
+    for (const group of direction === 'asc' ? groups : [...groups].reverse()) {
+      if (found.length >= limit) break;
+      const where = (eb: Builder) => eb.and([this.matching(filter, context)(eb), inGroup(eb, group.ids)]);
+      if (skip > 0) {
+        const { n } = await this.db
+          .selectFrom('applications')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(where)
+          .executeTakeFirstOrThrow();
+        if (skip >= Number(n)) {
+          skip -= Number(n);
+          continue;
+        }
+      }
+      const rows = await this.db
+        .selectFrom('applications')
+        .select('applications.id')
+        .where(where)
+        .orderBy('applications.id', direction)
+        .limit(limit - found.length)
+        .offset(skip)
+        .execute();
+      skip = 0;
+      found.push(...rows.map((row) => row.id));
+    }
+    return found;
   }
 
   /** These applications as queue rows (an export's chunk), in no particular order. */

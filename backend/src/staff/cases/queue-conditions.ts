@@ -57,6 +57,18 @@ export function overdueCondition(
   now: Date,
   serviceDays: ReadonlyMap<number, readonly string[]>,
 ): Expression<SqlBool> {
+  return eb.or(overdueBranches(eb, now, serviceDays));
+}
+
+/**
+ * The overdue condition's branches, one per status (and per processing time): no row matches
+ * two, so a count of overdue rows is the sum of their counts, each an index range (issue 31).
+ */
+export function overdueBranches(
+  eb: Builder,
+  now: Date,
+  serviceDays: ReadonlyMap<number, readonly string[]>,
+): Expression<SqlBool>[] {
   const limits = STATUS_AGE_LIMIT_DAYS as Partial<Record<ApplicationStatus, number>>;
   const timed = [...serviceDays.values()].flat();
   const each: Expression<SqlBool>[] = [];
@@ -89,13 +101,17 @@ export function overdueCondition(
       ]),
     );
   }
-  return eb.or(each);
+  return each;
 }
 
-/** The order of statuses in a sort: the lifecycle's (where a case starts, then onwards). */
-export function statusRank() {
-  return sql<number>`case applications.status ${sql.join(
-    APPLICATION_STATUSES.map((status, index) => sql`when ${status} then ${sql.lit(index)}`),
+/**
+ * The order of statuses in a sort: the lifecycle's (where a case starts, then onwards). Literals,
+ * not parameters, so the expression is the one the index `applications_status_rank` holds
+ * (migration 2026-11-29-31-001 builds it with this function, on the bare column).
+ */
+export function statusRank(column: Expression<unknown> = sql.ref('applications.status')) {
+  return sql<number>`case ${column} ${sql.join(
+    APPLICATION_STATUSES.map((status, index) => sql`when ${sql.lit(status)} then ${sql.lit(index)}`),
     sql` `,
   )} else ${sql.lit(APPLICATION_STATUSES.length)} end`;
 }

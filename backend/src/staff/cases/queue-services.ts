@@ -46,10 +46,23 @@ export function serviceCondition(
   return keys.length ? eb.or([eb('applications.service_key', 'in', keys), sentTitle]) : sentTitle;
 }
 
-/** The service column's order in this language: by title, as the reader sees it. */
-export function serviceOrder(language: Language): Expression<unknown> {
-  return sql`case applications.service_key ${sql.join(
-    ALL_SERVICES.map((service) => sql`when ${service.key} then ${foldForSearch(service.title[language])}`),
+/**
+ * The service column's order in this language: by title, as the reader sees it. Literals, not
+ * parameters, so the expression is the one the index `applications_service_order_<language>`
+ * holds (migration 2026-11-29-31-001 builds it with this function, on the bare columns); a
+ * catalogue whose titles change needs a migration that builds it again, or the sort scans.
+ */
+export function serviceOrder(
+  language: Language,
+  columns: { key: Expression<unknown>; title: Expression<unknown> } = {
+    key: sql.ref('applications.service_key'),
+    title: sql.ref('applications.service_title'),
+  },
+): Expression<unknown> {
+  return sql`case ${columns.key} ${sql.join(
+    ALL_SERVICES.map(
+      (service) => sql`when ${sql.lit(service.key)} then ${sql.lit(foldForSearch(service.title[language]))}`,
+    ),
     sql` `,
-  )} else lower(applications.service_title) end`;
+  )} else lower(${columns.title}) end`;
 }

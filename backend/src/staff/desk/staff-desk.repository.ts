@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, expressionBuilder } from 'kysely';
 import { InjectDatabase } from '../../database/database.module.js';
 import type { Database } from '../../database/schema.js';
-import { overdueCondition } from '../cases/queue-conditions.js';
+import { overdueBranches } from '../cases/queue-conditions.js';
 import type { QueueContext } from '../cases/application-queue.repository.js';
 
 /** The navigation's counts (issue 27): what waits for the signed-in person and the team. */
@@ -11,35 +11,38 @@ export class StaffDeskRepository {
   constructor(@InjectDatabase() private readonly db: Kysely<Database>) {}
 
   async counts(context: QueueContext) {
-    const when = (condition: unknown) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
-    const [applications, messages, consultations] = await Promise.all([
+    // issue 31: one count per mark, each a WHERE an index answers, not one pass over every row.
+    const applications = (condition: (eb: ExpressionBuilder<Database, 'applications'>) => Expression<SqlBool>) =>
       this.db
         .selectFrom('applications')
-        .select((eb) => [
-          when(eb('applications.attention_since', 'is not', null)).as('attention'),
-          when(overdueCondition(eb, context.now, context.serviceDays)).as('overdue'),
-          when(eb('applications.assigned_to', '=', context.staffId)).as('mine'),
-        ])
-        .executeTakeFirstOrThrow(),
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(condition)
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n));
+    const unhandled = (table: 'contact_messages' | 'consultation_requests') =>
       this.db
-        .selectFrom('contact_messages')
+        .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('handled_at', 'is', null)
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('consultation_requests')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('handled_at', 'is', null)
-        .executeTakeFirstOrThrow(),
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n));
+    // The overdue branches match no row twice: their counts add up.
+    const overdueCounts = overdueBranches(
+      expressionBuilder<Database, 'applications'>(),
+      context.now,
+      context.serviceDays,
+    ).map((branch) => applications(() => branch));
+    const [attention, overdue, mine, messages, consultations] = await Promise.all([
+      applications((eb) => eb('applications.attention_since', 'is not', null)),
+      Promise.all(overdueCounts).then((counts) => counts.reduce((sum, n) => sum + n, 0)),
+      applications((eb) => eb('applications.assigned_to', '=', context.staffId)),
+      unhandled('contact_messages'),
+      unhandled('consultation_requests'),
     ]);
     return {
-      applications: {
-        needsAttention: Number(applications.attention ?? 0),
-        overdue: Number(applications.overdue ?? 0),
-        assignedToMe: Number(applications.mine ?? 0),
-      },
-      contactMessages: { unhandled: Number(messages.n) },
-      consultationRequests: { unhandled: Number(consultations.n) },
+      applications: { needsAttention: attention, overdue, assignedToMe: mine },
+      contactMessages: { unhandled: messages },
+      consultationRequests: { unhandled: consultations },
     };
   }
 }

@@ -72,13 +72,15 @@ export class StaffInboxes {
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
-    const counted = await where(this.db.selectFrom(table), false)
-      .select([
-        sql<number>`sum(case when handled_at is null then 1 else 0 end)`.as('unhandled'),
-        sql<number>`sum(case when handled_at is null then 0 else 1 end)`.as('handled'),
-      ])
-      .executeTakeFirstOrThrow();
-    const counts = { unhandled: Number(counted.unhandled ?? 0), handled: Number(counted.handled ?? 0) };
+    // issue 31: two counts an index answers (all, and those still to handle), not a pass over every row.
+    const count = async (unhandledOnly: boolean) => {
+      let query = where(this.db.selectFrom(table), false).select(sql<number>`count(*)`.as('n'));
+      if (unhandledOnly) query = query.where('handled_at', 'is', null);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
+    const all = await count(false);
+    const unhandled = await count(true);
+    const counts = { unhandled, handled: all - unhandled };
     const total =
       filter.handled === 'true'
         ? counts.handled
