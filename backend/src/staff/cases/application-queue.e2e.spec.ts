@@ -102,6 +102,9 @@ describe.each(DIALECTS)('the applications queue on %s (issue 27)', (dialect) => 
     expect(await found('q=KENJI%40EXAMPLE')).toEqual([ids.kenji]);
     expect(await found(`q=${ids.kenji.slice(2, 10)}`)).toContain(ids.kenji);
     expect(await found(`q=${ids.permit.toLowerCase()}`)).toEqual([ids.permit]);
+    // A whole ID by its key (issue 31), however it is typed: spaced, dashed, O for 0 and I for 1.
+    const spoken = `${ids.kenji.slice(0, 6)} ${ids.kenji.slice(6, 10).replace(/0/g, 'O').replace(/1/g, 'I')}-${ids.kenji.slice(10)}`;
+    expect(await found(`q=${encodeURIComponent(spoken)}`)).toEqual([ids.kenji]);
     expect(await found('q=cb0123')).toEqual([ids.permit]);
     expect(await found('q=%25')).toEqual([]);
     expect(await found('q=*')).toEqual([]);

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@cipta/domain/application-status';
 import { STATUS_AGE_LIMIT_DAYS } from '@cipta/domain/case-desk';
 import { foldForSearch, looksLikePhone, phoneDigitForms } from '@cipta/domain/search-text';
+import { idSpellings, normalizeTypedId } from '@cipta/domain/submission-id';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../database/database.js';
 import type { Database } from '../../database/schema.js';
@@ -12,6 +13,9 @@ import type { Database } from '../../database/schema.js';
 type Builder = ExpressionBuilder<Database, 'applications'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A whole application ID: VS or PA, 8 digits, 4 letters or digits (domain submission-id). */
+const WHOLE_ID = /^(VS|PA)[0-9]{8}[A-Z0-9]{4}$/;
 
 /** GLOB's wildcards typed by staff are searched for, not expanded. */
 const globLiteral = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
@@ -37,6 +41,10 @@ function contains(eb: Builder, dialect: Dialect, text: string): Expression<SqlBo
  * (case- and accent-insensitive), or a phone number by its digits however it is written.
  */
 export function searchCondition(eb: Builder, dialect: Dialect, typed: string): Expression<SqlBool> {
+  // A whole application ID is found by its key (issue 31): its trigrams ("000", "VS4") are in
+  // nearly every row's search text, so the substring index would read most of the table.
+  const id = normalizeTypedId(typed);
+  if (WHOLE_ID.test(id)) return eb('applications.id', 'in', idSpellings(id));
   if (looksLikePhone(typed)) {
     return eb.or(phoneDigitForms(typed).map((digits) => contains(eb, dialect, digits)));
   }
