@@ -97,3 +97,50 @@ export function errorSchemaViolation(body: unknown): string | undefined {
   validateErrorSchema ??= ajv.compile({ $ref: 'openapi.json#/components/schemas/Error' });
   return validateErrorSchema(body) ? undefined : ajv.errorsText(validateErrorSchema.errors);
 }
+
+/**
+ * Every example the contract gives (request bodies, answers, parameters), as `where` → the check
+ * of it against the schema it sits beside: undefined when it validates, otherwise what is wrong
+ * (issue 30: an integrator copies examples; each must be one the API would send or take).
+ */
+export function exampleViolations(): Map<string, string | undefined> {
+  const found = new Map<string, string | undefined>();
+  const check = (where: string, schemaPointer: string, example: unknown) => {
+    let validate = compiled.get(schemaPointer);
+    if (!validate) {
+      validate = ajv.compile({ $ref: `openapi.json#/${schemaPointer}` });
+      compiled.set(schemaPointer, validate);
+    }
+    found.set(where, validate(example) ? undefined : ajv.errorsText(validate.errors));
+  };
+  const media = (where: string, base: string, content: Json | undefined, binaryFiles: boolean) => {
+    for (const [type, entry] of Object.entries(content ?? {}) as [string, Json][]) {
+      if (!entry.schema || (!type.includes('json') && !binaryFiles)) continue;
+      const schemaPointer = `${base}/${pointer('content', type, 'schema')}`;
+      const examples: [string, unknown][] = [];
+      if ('example' in entry) examples.push(['example', entry.example]);
+      for (const [name, value] of Object.entries((entry.examples ?? {}) as Json)) examples.push([name, value.value]);
+      // A multipart example names each file by its file name: a string where the schema says binary.
+      for (const [name, value] of examples) check(`${where} ${type} ${name}`, schemaPointer, value);
+    }
+  };
+  for (const [route, operations] of Object.entries(openApiDocument.paths as Json))
+    for (const [method, operation] of Object.entries(operations as Json)) {
+      const base = pointer('paths', route, method);
+      const where = `${method.toUpperCase()} ${route}`;
+      media(`${where} request`, `${base}/requestBody`, operation.requestBody?.content, true);
+      for (const [status, response] of Object.entries(operation.responses as Json)) {
+        const reference = (response as Json).$ref as string | undefined;
+        const at = reference ? reference.replace(/^#\//, '') : `${base}/${pointer('responses', status)}`;
+        media(`${where} ${status}`, at, (reference ? resolve(reference) : response).content, false);
+      }
+      for (const [index, parameter] of ((operation.parameters ?? []) as Json[]).entries()) {
+        const reference = parameter.$ref as string | undefined;
+        const resolved = reference ? resolve(reference) : parameter;
+        if (!('example' in resolved)) continue;
+        const at = reference ? reference.replace(/^#\//, '') : `${base}/${pointer('parameters', String(index))}`;
+        check(`${where} parameter ${resolved.name}`, `${at}/schema`, resolved.example);
+      }
+    }
+  return found;
+}

@@ -3122,6 +3122,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parameters": {
+                     *         "algorithm": "PBKDF2/SHA-256",
+                     *         "cost": 5000,
+                     *         "expiresAt": 1795597500,
+                     *         "keyLength": 32,
+                     *         "keyPrefix": "00a98d06c91263bab03386565951f2b3",
+                     *         "nonce": "b375382f261da525d3992fad5ff0cfc2",
+                     *         "salt": "3758860a31169a904ef984d77a49c9ae"
+                     *       },
+                     *       "signature": "6a0937fb4aaff57cb55d73defd00cf7b6d544aed2b3b7c2e7f67ad008e7e2a7d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BotChallenge"];
                 };
             };
@@ -3919,6 +3933,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "stage": "signed-in",
+                     *       "csrfToken": "9v1o2cG2kQ8d0lqz3mR7JXq4b1Yc6n5tWcF0p2s8aZk",
+                     *       "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *       "idleExpiresAt": "2026-11-25T11:30:00.000Z",
+                     *       "idleSeconds": 1800,
+                     *       "user": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "email": "dewi@example.com",
+                     *         "name": "Dewi Lestari",
+                     *         "role": "admin"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffSession"];
                 };
             };
@@ -4022,6 +4051,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0b6f1f7e-3c1a-4d55-9a6e-2a7c1f0d9e41",
+                     *           "device": "Chrome · Windows",
+                     *           "address": "203.0.113.7",
+                     *           "createdAt": "2026-11-25T11:00:00.000Z",
+                     *           "lastSeenAt": "2026-11-25T11:20:00.000Z",
+                     *           "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *           "current": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffSessionList"];
                 };
             };
@@ -4084,6 +4128,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ended": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffSessionsEnded"];
                 };
             };
@@ -4227,6 +4276,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "VS45678901K3Q9",
+                     *       "kind": "visa",
+                     *       "service": {
+                     *         "title": "B1 Tourist Visa (Visa on Arrival)",
+                     *         "price": "USD 35"
+                     *       },
+                     *       "fullName": "Ana Putri",
+                     *       "email": "ana@example.com",
+                     *       "phone": "+62 812 3456 7890",
+                     *       "status": "processing",
+                     *       "submittedAt": "2026-11-21T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-21T09:30:00.000Z",
+                     *       "statusChangedAt": "2026-11-21T09:30:00.000Z",
+                     *       "overdue": false,
+                     *       "assignee": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "name": "Dewi Lestari"
+                     *       },
+                     *       "documentCount": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffApplicationQueueItem"];
                 };
             };
@@ -4461,6 +4533,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "VS45678901K3Q9",
+                     *       "kind": "visa",
+                     *       "service": {
+                     *         "title": "B1 Tourist Visa (Visa on Arrival)",
+                     *         "price": "USD 35"
+                     *       },
+                     *       "fullName": "Ana Putri",
+                     *       "email": "ana@example.com",
+                     *       "phone": "+62 812 3456 7890",
+                     *       "status": "documents-requested",
+                     *       "submittedAt": "2026-11-21T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-22T10:00:00.000Z",
+                     *       "details": {},
+                     *       "allowedStatuses": [
+                     *         "processing",
+                     *         "rejected"
+                     *       ],
+                     *       "documents": [
+                     *         {
+                     *           "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *           "field": "documents",
+                     *           "name": "passport.pdf",
+                     *           "mediaType": "application/pdf",
+                     *           "size": 48213,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *           "uploadedAfterRequest": false
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "id": "1d3f5a7c-0b2e-4c6d-8e9f-a1b2c3d4e5f6",
+                     *           "status": "processing",
+                     *           "at": "2026-11-21T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "2e4a6c8e-1f3b-4d5e-9a0b-c2d3e4f5a6b7",
+                     *           "status": "documents-requested",
+                     *           "at": "2026-11-22T10:00:00.000Z",
+                     *           "note": "Please send a passport scan with both pages visible.",
+                     *           "internalNote": "First scan was cropped.",
+                     *           "changedBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "notes": [
+                     *         {
+                     *           "id": "8a1f2b3c-4d5e-4f60-8172-93a4b5c6d7e8",
+                     *           "at": "2026-11-22T10:05:00.000Z",
+                     *           "body": "Called the applicant; the new scan comes today.",
+                     *           "author": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "contactChanges": [
+                     *         {
+                     *           "id": "9b2a3c4d-5e6f-4071-8293-a4b5c6d7e8f9",
+                     *           "at": "2026-11-22T09:00:00.000Z",
+                     *           "reason": "She had typed gmial.com.",
+                     *           "changedBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "field": "email",
+                     *               "from": "ana@gmial.com",
+                     *               "to": "ana@example.com"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffApplicationDetail"];
                 };
             };
@@ -4532,6 +4684,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "VS45678901K3Q9",
+                     *       "kind": "visa",
+                     *       "service": {
+                     *         "title": "B1 Tourist Visa (Visa on Arrival)",
+                     *         "price": "USD 35"
+                     *       },
+                     *       "fullName": "Ana Putri",
+                     *       "email": "ana@example.com",
+                     *       "phone": "+62 812 3456 7890",
+                     *       "status": "documents-requested",
+                     *       "submittedAt": "2026-11-21T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-22T10:00:00.000Z",
+                     *       "details": {},
+                     *       "allowedStatuses": [
+                     *         "processing",
+                     *         "rejected"
+                     *       ],
+                     *       "documents": [
+                     *         {
+                     *           "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *           "field": "documents",
+                     *           "name": "passport.pdf",
+                     *           "mediaType": "application/pdf",
+                     *           "size": 48213,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *           "uploadedAfterRequest": false
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "id": "1d3f5a7c-0b2e-4c6d-8e9f-a1b2c3d4e5f6",
+                     *           "status": "processing",
+                     *           "at": "2026-11-21T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "2e4a6c8e-1f3b-4d5e-9a0b-c2d3e4f5a6b7",
+                     *           "status": "documents-requested",
+                     *           "at": "2026-11-22T10:00:00.000Z",
+                     *           "note": "Please send a passport scan with both pages visible.",
+                     *           "internalNote": "First scan was cropped.",
+                     *           "changedBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "notes": [
+                     *         {
+                     *           "id": "8a1f2b3c-4d5e-4f60-8172-93a4b5c6d7e8",
+                     *           "at": "2026-11-22T10:05:00.000Z",
+                     *           "body": "Called the applicant; the new scan comes today.",
+                     *           "author": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "contactChanges": [
+                     *         {
+                     *           "id": "9b2a3c4d-5e6f-4071-8293-a4b5c6d7e8f9",
+                     *           "at": "2026-11-22T09:00:00.000Z",
+                     *           "reason": "She had typed gmial.com.",
+                     *           "changedBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "field": "email",
+                     *               "from": "ana@gmial.com",
+                     *               "to": "ana@example.com"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffApplicationDetail"];
                 };
             };
@@ -4581,6 +4813,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "VS45678901K3Q9",
+                     *       "kind": "visa",
+                     *       "service": {
+                     *         "title": "B1 Tourist Visa (Visa on Arrival)",
+                     *         "price": "USD 35"
+                     *       },
+                     *       "fullName": "Ana Putri",
+                     *       "email": "ana@example.com",
+                     *       "phone": "+62 812 3456 7890",
+                     *       "status": "documents-requested",
+                     *       "submittedAt": "2026-11-21T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-22T10:00:00.000Z",
+                     *       "details": {},
+                     *       "allowedStatuses": [
+                     *         "processing",
+                     *         "rejected"
+                     *       ],
+                     *       "documents": [
+                     *         {
+                     *           "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *           "field": "documents",
+                     *           "name": "passport.pdf",
+                     *           "mediaType": "application/pdf",
+                     *           "size": 48213,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *           "uploadedAfterRequest": false
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "id": "1d3f5a7c-0b2e-4c6d-8e9f-a1b2c3d4e5f6",
+                     *           "status": "processing",
+                     *           "at": "2026-11-21T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "2e4a6c8e-1f3b-4d5e-9a0b-c2d3e4f5a6b7",
+                     *           "status": "documents-requested",
+                     *           "at": "2026-11-22T10:00:00.000Z",
+                     *           "note": "Please send a passport scan with both pages visible.",
+                     *           "internalNote": "First scan was cropped.",
+                     *           "changedBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "notes": [
+                     *         {
+                     *           "id": "8a1f2b3c-4d5e-4f60-8172-93a4b5c6d7e8",
+                     *           "at": "2026-11-22T10:05:00.000Z",
+                     *           "body": "Called the applicant; the new scan comes today.",
+                     *           "author": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "contactChanges": [
+                     *         {
+                     *           "id": "9b2a3c4d-5e6f-4071-8293-a4b5c6d7e8f9",
+                     *           "at": "2026-11-22T09:00:00.000Z",
+                     *           "reason": "She had typed gmial.com.",
+                     *           "changedBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "field": "email",
+                     *               "from": "ana@gmial.com",
+                     *               "to": "ana@example.com"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffApplicationDetail"];
                 };
             };
@@ -4630,6 +4942,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "VS45678901K3Q9",
+                     *       "kind": "visa",
+                     *       "service": {
+                     *         "title": "B1 Tourist Visa (Visa on Arrival)",
+                     *         "price": "USD 35"
+                     *       },
+                     *       "fullName": "Ana Putri",
+                     *       "email": "ana@example.com",
+                     *       "phone": "+62 812 3456 7890",
+                     *       "status": "documents-requested",
+                     *       "submittedAt": "2026-11-21T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-22T10:00:00.000Z",
+                     *       "details": {},
+                     *       "allowedStatuses": [
+                     *         "processing",
+                     *         "rejected"
+                     *       ],
+                     *       "documents": [
+                     *         {
+                     *           "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *           "field": "documents",
+                     *           "name": "passport.pdf",
+                     *           "mediaType": "application/pdf",
+                     *           "size": 48213,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *           "uploadedAfterRequest": false
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "id": "1d3f5a7c-0b2e-4c6d-8e9f-a1b2c3d4e5f6",
+                     *           "status": "processing",
+                     *           "at": "2026-11-21T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "2e4a6c8e-1f3b-4d5e-9a0b-c2d3e4f5a6b7",
+                     *           "status": "documents-requested",
+                     *           "at": "2026-11-22T10:00:00.000Z",
+                     *           "note": "Please send a passport scan with both pages visible.",
+                     *           "internalNote": "First scan was cropped.",
+                     *           "changedBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "notes": [
+                     *         {
+                     *           "id": "8a1f2b3c-4d5e-4f60-8172-93a4b5c6d7e8",
+                     *           "at": "2026-11-22T10:05:00.000Z",
+                     *           "body": "Called the applicant; the new scan comes today.",
+                     *           "author": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "contactChanges": [
+                     *         {
+                     *           "id": "9b2a3c4d-5e6f-4071-8293-a4b5c6d7e8f9",
+                     *           "at": "2026-11-22T09:00:00.000Z",
+                     *           "reason": "She had typed gmial.com.",
+                     *           "changedBy": {
+                     *             "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *             "name": "Budi Santoso"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "field": "email",
+                     *               "from": "ana@gmial.com",
+                     *               "to": "ana@example.com"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffApplicationDetail"];
                 };
             };
@@ -4679,6 +5071,7 @@ export interface operations {
                  * @example VS45678901K3Q9
                  */
                 id: components["parameters"]["StaffApplicationId"];
+                /** @example 3f2b8c1e-6a4d-4e0f-9b7a-1c2d3e4f5a6b */
                 documentId: string;
             };
             cookie?: never;
@@ -5028,6 +5421,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *       "email": "dewi@example.com",
+                     *       "name": "Dewi Lestari",
+                     *       "role": "admin",
+                     *       "language": "id",
+                     *       "state": "active",
+                     *       "secondFactor": true,
+                     *       "createdAt": "2026-11-20T08:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffAccount"];
                 };
             };
@@ -5118,6 +5523,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *       "name": "Ana Putri",
+                     *       "email": "ana@example.com",
+                     *       "message": "Can I extend my B211A visa from Bali?",
+                     *       "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *       "language": "id",
+                     *       "assignee": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "name": "Budi Santoso"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffContactMessage"];
                 };
             };
@@ -5162,6 +5581,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *       "name": "Ana Putri",
+                     *       "email": "ana@example.com",
+                     *       "message": "Can I extend my B211A visa from Bali?",
+                     *       "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *       "language": "id",
+                     *       "assignee": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "name": "Budi Santoso"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffContactMessage"];
                 };
             };
@@ -5210,6 +5643,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *       "name": "Ana Putri",
+                     *       "email": "ana@example.com",
+                     *       "message": "Can I extend my B211A visa from Bali?",
+                     *       "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *       "language": "id",
+                     *       "assignee": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "name": "Budi Santoso"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffContactMessage"];
                 };
             };
@@ -5307,6 +5754,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *       "firstName": "Ana",
+                     *       "lastName": "Putri",
+                     *       "email": "ana@example.com",
+                     *       "phone": "+62 812 3456 7890",
+                     *       "company": "PT Maju",
+                     *       "jobTitle": "HR Manager",
+                     *       "country": "Indonesia",
+                     *       "message": "We hire three engineers from Malaysia next quarter.",
+                     *       "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *       "language": "en",
+                     *       "handledAt": "2026-11-21T11:00:00.000Z",
+                     *       "handledBy": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "name": "Budi Santoso"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffConsultationRequest"];
                 };
             };
@@ -5351,6 +5818,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *       "firstName": "Ana",
+                     *       "lastName": "Putri",
+                     *       "email": "ana@example.com",
+                     *       "phone": "+62 812 3456 7890",
+                     *       "company": "PT Maju",
+                     *       "jobTitle": "HR Manager",
+                     *       "country": "Indonesia",
+                     *       "message": "We hire three engineers from Malaysia next quarter.",
+                     *       "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *       "language": "en",
+                     *       "handledAt": "2026-11-21T11:00:00.000Z",
+                     *       "handledBy": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "name": "Budi Santoso"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffConsultationRequest"];
                 };
             };
@@ -5399,6 +5886,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f3f5e-2f4e-4a53-9d6b-0f5e6a1c2d3e",
+                     *       "firstName": "Ana",
+                     *       "lastName": "Putri",
+                     *       "email": "ana@example.com",
+                     *       "phone": "+62 812 3456 7890",
+                     *       "company": "PT Maju",
+                     *       "jobTitle": "HR Manager",
+                     *       "country": "Indonesia",
+                     *       "message": "We hire three engineers from Malaysia next quarter.",
+                     *       "receivedAt": "2026-11-21T09:30:00.000Z",
+                     *       "language": "en",
+                     *       "handledAt": "2026-11-21T11:00:00.000Z",
+                     *       "handledBy": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "name": "Budi Santoso"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffConsultationRequest"];
                 };
             };
@@ -5661,6 +6168,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *       "email": "dewi@example.com",
+                     *       "name": "Dewi Lestari",
+                     *       "role": "admin",
+                     *       "language": "id",
+                     *       "state": "disabled",
+                     *       "secondFactor": true,
+                     *       "createdAt": "2026-11-20T08:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffAccount"];
                 };
             };
@@ -5710,6 +6229,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *       "email": "dewi@example.com",
+                     *       "name": "Dewi Lestari",
+                     *       "role": "staff",
+                     *       "language": "id",
+                     *       "state": "active",
+                     *       "secondFactor": true,
+                     *       "createdAt": "2026-11-20T08:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffAccount"];
                 };
             };
@@ -5750,6 +6281,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "account": {
+                     *         "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *         "email": "budi@example.com",
+                     *         "name": "Budi Santoso",
+                     *         "role": "staff",
+                     *         "language": "id",
+                     *         "state": "setup-pending",
+                     *         "secondFactor": false,
+                     *         "createdAt": "2026-11-22T08:00:00.000Z"
+                     *       },
+                     *       "setupLink": "http://localhost:5173/login/setup#token=3q2-7wAAAAB0ZXN0LXRva2VuLW9mLTMyLWJ5dGVzLXg",
+                     *       "expiresAt": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffSetupLinkResult"];
                 };
             };
@@ -5787,6 +6334,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *       "email": "dewi@example.com",
+                     *       "name": "Dewi Lestari",
+                     *       "role": "admin",
+                     *       "language": "id",
+                     *       "state": "active",
+                     *       "secondFactor": true,
+                     *       "createdAt": "2026-11-20T08:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffAccount"];
                 };
             };
@@ -5824,6 +6383,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5c0e8a52-5d1e-4a4b-9d0e-4d7c2f1a9b3e",
+                     *       "email": "dewi@example.com",
+                     *       "name": "Dewi Lestari",
+                     *       "role": "admin",
+                     *       "language": "id",
+                     *       "state": "active",
+                     *       "secondFactor": true,
+                     *       "createdAt": "2026-11-20T08:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffAccount"];
                 };
             };
@@ -5857,6 +6428,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0b6f1f7e-3c1a-4d55-9a6e-2a7c1f0d9e41",
+                     *           "device": "Chrome · Windows",
+                     *           "address": "203.0.113.7",
+                     *           "createdAt": "2026-11-25T11:00:00.000Z",
+                     *           "lastSeenAt": "2026-11-25T11:20:00.000Z",
+                     *           "expiresAt": "2026-11-25T23:00:00.000Z",
+                     *           "current": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffSessionList"];
                 };
             };
@@ -5893,6 +6479,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ended": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffSessionsEnded"];
                 };
             };
@@ -5908,7 +6499,9 @@ export interface operations {
     listStaffMail: {
         parameters: {
             query: {
+                /** @example visa */
                 subjectType: components["schemas"]["MailSubjectType"];
+                /** @example VS45678901K3Q9 */
                 subjectId: string;
             };
             header?: never;
@@ -5956,6 +6549,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 5b1f7d3e-2a4c-4e9b-8d6f-1a2b3c4d5e6f */
                 id: string;
             };
             cookie?: never;
@@ -5972,6 +6566,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b1f7d3e-2a4c-4e9b-8d6f-1a2b3c4d5e6f",
+                     *       "kind": "application-receipt",
+                     *       "recipients": [
+                     *         "siti@example.com"
+                     *       ],
+                     *       "language": "id",
+                     *       "status": "dead",
+                     *       "attempts": 14,
+                     *       "lastError": "421 4.7.0 Try again later",
+                     *       "createdAt": "2026-11-22T10:00:00.000Z",
+                     *       "nextAttemptAt": "2026-11-23T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffMailMessage"];
                 };
             };
@@ -6137,6 +6746,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "applications": [
+                     *         "VS45678901K3Q9"
+                     *       ],
+                     *       "contactMessages": [],
+                     *       "consultationRequests": [
+                     *         "0f4c2a9e-6f7b-4b8e-9a51-3c2d1e0f9a8b"
+                     *       ],
+                     *       "promoClaims": [],
+                     *       "mailMessages": [
+                     *         "5b1f7d3e-2a4c-4e9b-8d6f-1a2b3c4d5e6f"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PersonalDataRecords"];
                 };
             };
