@@ -231,7 +231,7 @@ export default function UsersPage() {
               <Table.Td>
                 {t(`users.states.${account.state}`)}
                 {account.signInLockedUntil && (
-                  <Text size="xs" c="red.8" data-testid="staff-users-locked">
+                  <Text size="xs" c="red.9" data-testid="staff-users-locked">
                     {t('users.lockedUntil', { time: formatDateTime(account.signInLockedUntil, i18n.language) })}
                   </Text>
                 )}
