@@ -1,7 +1,9 @@
 import { Button, Menu } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { useState } from 'react';
 import type { StaffSession } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
+import classes from './assign-control.module.css';
 import type { Colleague } from './colleagues';
 
 interface AssignControlProps {
@@ -32,6 +34,7 @@ export function AssignControl({ assignee, item, session, colleagues, onAssign }:
     }
   };
   const mine = assignee?.id === session.user.id;
+  const listLabel = useId();
 
   if (session.user.role !== 'admin') {
     if (assignee && !mine) return null;
@@ -57,14 +60,21 @@ export function AssignControl({ assignee, item, session, colleagues, onAssign }:
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('assign.to')}</Menu.Label>
-        {(colleagues ?? []).map((colleague) => (
-          <Menu.Item key={colleague.id} disabled={colleague.id === assignee?.id} onClick={() => void run(colleague.id)}>
-            {colleague.id === session.user.id
-              ? t('assign.me', { name: colleague.name })
-              : colleague.name || colleague.email}
-          </Menu.Item>
-        ))}
+        <Menu.Label id={listLabel}>{t('assign.to')}</Menu.Label>
+        {/* In the tab order: a list longer than its box scrolls by keyboard too (axe scrollable-region-focusable). */}
+        <div role="group" aria-labelledby={listLabel} tabIndex={0} className={classes.colleagues}>
+          {(colleagues ?? []).map((colleague) => (
+            <Menu.Item
+              key={colleague.id}
+              disabled={colleague.id === assignee?.id}
+              onClick={() => void run(colleague.id)}
+            >
+              {colleague.id === session.user.id
+                ? t('assign.me', { name: colleague.name })
+                : colleague.name || colleague.email}
+            </Menu.Item>
+          ))}
+        </div>
         <Menu.Divider />
         <Menu.Item disabled={!assignee} onClick={() => void run(null)}>
           {t('assign.nobody')}
