@@ -38,8 +38,11 @@ const TEXT = {
     wrongType: /“virus\.exe” is not a PDF, JPG, JPEG, PNG, DOC or DOCX file/,
     sent: 'Thank you: your documents arrived and your application is in process again.',
     receipt: (id: string) => `We received your documents for application ${id}`,
-    received: '- Document, PDF',
+    received: '- Passport, PDF',
     needsAttention: 'Needs attention',
+    missing: 'Documents of your service we have not received yet:',
+    fileIs: (name: string) => `Which document is “${name}”?`,
+    stillMissing: ['Passport', 'Photo, 4x6 cm', 'Flight ticket'],
   },
   id: {
     query: '?lng=id',
@@ -53,8 +56,11 @@ const TEXT = {
     wrongType: /“virus\.exe” bukan file PDF, JPG, JPEG, PNG, DOC atau DOCX/,
     sent: 'Terima kasih: dokumen Anda sudah kami terima dan permohonan Anda kembali diproses.',
     receipt: (id: string) => `Dokumen untuk permohonan ${id} telah kami terima`,
-    received: '- Dokumen, PDF',
+    received: '- Paspor, PDF',
     needsAttention: 'Perlu perhatian',
+    missing: 'Dokumen layanan Anda yang belum kami terima:',
+    fileIs: (name: string) => `Dokumen apakah “${name}”?`,
+    stillMissing: ['Paspor', 'Pas foto 4x6 cm', 'Tiket pesawat'],
   },
 } as const;
 
@@ -181,8 +187,15 @@ for (const [language, text] of Object.entries(TEXT)) {
     await input.setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await expect(request_.getByTestId('document-refusal')).toHaveText(text.wrongType);
     const scan = Buffer.from(`%PDF-1.4\n% both pages, ${language}\n%%EOF\n`);
+    // issue 28: what the service still misses (the first upload named nothing), and what this file
+    // is, guessed from its name, which the visitor could change.
+    await expect(request_.getByRole('list', { name: text.missing }).getByRole('listitem')).toHaveText([
+      ...text.stillMissing,
+    ]);
     await input.setInputFiles({ name: 'paspor-dua-halaman.pdf', mimeType: 'application/pdf', buffer: scan });
     await expect(request_.getByTestId('document-item')).toHaveCount(1);
+    await expect(request_.getByLabel(text.fileIs('paspor-dua-halaman.pdf'))).toHaveValue('passport');
+    expect(await axeViolations(page)).toEqual([]);
     await request_.getByRole('button', { name: text.send }).click();
 
     // Stored: the page says so and shows the status the API now has.
@@ -199,7 +212,14 @@ for (const [language, text] of Object.entries(TEXT)) {
     const detail = await staff.api.get(`${API}/api/staff/applications/${id}`);
     const body = (await detail.json()) as {
       status: string;
-      documents: Array<{ id: string; name: string; sha256: string; uploadedAfterRequest: boolean; requestId?: string }>;
+      documents: Array<{
+        id: string;
+        name: string;
+        sha256: string;
+        uploadedAfterRequest: boolean;
+        requestId?: string;
+      }>;
+      checklist: { requirements: Array<{ id: string; documentIds: string[] }> };
       history: Array<{ id: string; status: string }>;
     };
     expect(body.status).toBe('processing');
@@ -210,6 +230,10 @@ for (const [language, text] of Object.entries(TEXT)) {
       sha256: createHash('sha256').update(scan).digest('hex'),
       requestId: body.history.find((entry) => entry.status === 'documents-requested')!.id,
     });
+    // Sent as the passport: the staff's checklist ticks it.
+    expect(body.checklist.requirements.find((requirement) => requirement.id === 'passport')!.documentIds).toEqual([
+      later[0]!.id,
+    ]);
     const download = await staff.api.get(`${API}/api/staff/applications/${id}/documents/${later[0]!.id}`);
     expect(Buffer.from(await download.body()).equals(scan)).toBe(true);
   });

@@ -154,4 +154,6 @@ export class RequestedDocumentsDto implements Omit<Schemas['RequestedDocumentsFo
   @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'uploadId must be 16 to 64 of A-Z, a-z, 0-9, _ and -' })
   uploadId?: string;
+  /** issue 28: which required document each file answers, as on the first upload. */
+  @DocumentRequirements() documentRequirements?: string;
 }

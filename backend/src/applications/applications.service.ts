@@ -12,7 +12,7 @@ import { InjectFileStore } from '../storage/storage.module.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { type PermitApplicationDto, parseServiceRef, type VisaApplicationDto } from './application.dto.js';
 import { type ApplicationRow, ApplicationsRepository, type NewApplication } from './applications.repository.js';
-import { assignRequirements } from './document-requirements.js';
+import { assignRequirements, missingRequirements } from './document-requirements.js';
 import { checkPermitApplication } from './permit-rules.js';
 
 /** Where every application starts; product §4 shows it as "Sedang Diproses". */
@@ -153,7 +153,13 @@ export class ApplicationsService {
       // asked (issue 13): the tracking page shows it above the upload.
       ...(last?.note ? { note: last.note } : {}),
       ...(status === 'documents-requested' && last?.status === status
-        ? { documentRequest: { note: last.note ?? '', requestedAt: last.at } }
+        ? {
+            documentRequest: {
+              note: last.note ?? '',
+              requestedAt: last.at,
+              missing: missingRequirements(row.service_key, files),
+            },
+          }
         : {}),
       // The note to the applicant, never the internal one (product §10.4).
       history: history.map((entry) => ({

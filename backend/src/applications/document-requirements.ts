@@ -1,6 +1,12 @@
-import { type CatalogueService, KITAP_CARD_FILE_REQUIREMENT, OTHER_REQUIREMENT } from '@cipta/domain/catalogue';
+import {
+  type CatalogueService,
+  KITAP_CARD_FILE_REQUIREMENT,
+  OTHER_REQUIREMENT,
+  type Requirement,
+} from '@cipta/domain/catalogue';
 import { KITAP_CARDS, type KitapCategory } from '@cipta/domain/permit-forms';
 import type { FieldError } from '../common/api-error.js';
+import { type ChecklistFile, documentChecklist } from '../staff/cases/document-checklist.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 
 /** The part whose files name their requirement in `documentRequirements`: a KITAP's extra files, else `documents`. */
@@ -17,8 +23,9 @@ export function assignRequirements(
   service: CatalogueService,
   files: readonly ReceivedFile[],
   documentRequirements: string | undefined,
+  // issue 28: the documents sent on tracking come in `documents` whatever the service.
+  field = listField(service),
 ): FieldError | undefined {
-  const field = listField(service);
   const listed = files.filter((file) => file.field === field);
   const ids = documentRequirements?.split(',') ?? [];
   if (documentRequirements !== undefined && ids.length !== listed.length) {
@@ -42,4 +49,17 @@ export function assignRequirements(
       if (file.field === KITAP_CARDS[card].file) file.requirement = KITAP_CARD_FILE_REQUIREMENT[card];
   }
   return undefined;
+}
+
+/**
+ * The service's required documents no received file answers yet (the staff's checklist, issue
+ * 27): what tracking shows beside its upload and the applicant's receipt still lists (issue 28).
+ */
+export function missingRequirements(serviceKey: string | null, files: readonly ChecklistFile[]): Requirement[] {
+  const checklist = documentChecklist(serviceKey, files);
+  return (
+    checklist?.requirements
+      .filter((requirement) => !requirement.documentIds.length)
+      .map(({ id, label }) => ({ id, label })) ?? []
+  );
 }

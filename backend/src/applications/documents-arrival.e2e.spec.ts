@@ -191,4 +191,60 @@ describe.each(DIALECTS)('requested documents arriving, on %s (issue 28)', (diale
         .execute();
     }
   });
+
+  it('names a file by the required document it is sent as: tracking stops asking for it, the receipt names it', async () => {
+    const email = 'mei.arrival@example.com';
+    const id = await apply('en', email);
+    await smtp.waitFor(2, [email, DESK]);
+    smtp.received.length = 0;
+    expect((await requestDocuments(id, 'budi@example.com')).status).toBe(200);
+    await smtp.waitFor(1, [email]);
+    smtp.received.length = 0;
+
+    const track = () => api.request('GET', `/api/applications/${id}?email=${encodeURIComponent(email)}`);
+    const before = await track();
+    expect(before.body.documentRequest.missing.map((item: { id: string }) => item.id)).toEqual([
+      'sponsor-letter',
+      'return-ticket',
+      'proof-of-funds',
+    ]);
+    expect(before.body.documentRequest.missing[0].label).toEqual({
+      en: 'A sponsor letter from the person or company in Indonesia that sponsors you',
+      id: 'Surat sponsor dari orang atau perusahaan di Indonesia yang menjadi penjamin Anda',
+    });
+
+    const send = (documentRequirements: string, files: Array<[string, string, Buffer]>) =>
+      api.request('POST', `/api/applications/${id}/documents`, {
+        form: formOf({ email, documentRequirements }, files),
+      });
+    const letter: [string, string, Buffer] = ['documents', 'scan-001.pdf', pdf('sponsor letter')];
+    const funds: [string, string, Buffer] = ['documents', 'scan-002.pdf', pdf('bank statement')];
+    // One id per file, and only what this service asks for (or `other`); nothing is stored on a refusal.
+    const miscounted = await send('sponsor-letter', [letter, funds]);
+    expect(miscounted.status).toBe(400);
+    expect(miscounted.body.details[0].field).toBe('documentRequirements');
+    const foreign = await send('photo-4x6,other', [letter, funds]);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.details[0].message).toContain('photo-4x6');
+    expect((await track()).body.status).toBe('documents-requested');
+
+    const sent = await send('sponsor-letter,other', [letter, funds]);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const [receipt] = await smtp.waitFor(1, [email]);
+    expect(receipt!.parsed.text).toContain(
+      '- A sponsor letter from the person or company in Indonesia that sponsors you, PDF',
+    );
+    const stillMissing = receipt!.parsed.text!.split('Still missing from the documents the service asks for:')[1]!;
+    expect(stillMissing).toMatch(/^\n\n- A return ticket/);
+    expect(stillMissing).not.toContain('- A sponsor letter');
+    // Every file named what it is: no "we will check them against this list".
+    expect(receipt!.parsed.text).not.toContain('Our team will check');
+
+    // Asked again, tracking lists only what is still missing.
+    expect((await requestDocuments(id, 'budi@example.com')).status).toBe(200);
+    expect((await track()).body.documentRequest.missing.map((item: { id: string }) => item.id)).toEqual([
+      'return-ticket',
+      'proof-of-funds',
+    ]);
+  });
 });

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { PERMIT_DOCUMENT_EXTENSIONS, type DocumentExtension } from '@cipta/domain/constants';
+import { catalogueService } from '@cipta/domain/catalogue';
 import { canMoveTo } from '@cipta/machines/application-lifecycle';
-import { ApiError, fieldInvalid } from '../common/api-error.js';
+import { ApiError, fieldInvalid, validationFailed } from '../common/api-error.js';
 import type { Schemas } from '../common/api-types.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
-import { type ChecklistFile, documentChecklist } from '../staff/cases/document-checklist.js';
 import type { FileStore } from '../storage/file-store.js';
 import type { ReceivedFile } from '../storage/multipart.js';
 import { InjectFileStore } from '../storage/storage.module.js';
 import type { RequestedDocumentsDto } from './application.dto.js';
 import { ApplicationsRepository } from './applications.repository.js';
+import { assignRequirements, missingRequirements } from './document-requirements.js';
 
 const REQUESTED = 'documents-requested';
 const BACK_TO = 'processing';
@@ -19,12 +20,6 @@ const notFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'No applicatio
 
 const notRequested = () =>
   new ApiError(409, 'DOCUMENTS_NOT_REQUESTED', 'The agency is not waiting for documents on this application.');
-
-/** The service's required documents no file answers yet (the staff's checklist, issue 27). */
-function missingRequirements(serviceKey: string | null, files: readonly ChecklistFile[]): string[] {
-  const checklist = documentChecklist(serviceKey, files);
-  return checklist?.requirements.filter((requirement) => !requirement.documentIds.length).map(({ id }) => id) ?? [];
-}
 
 /**
  * issue 13: documents the staff asked for, sent on tracking. The files are checked and stored as
@@ -61,6 +56,18 @@ export class RequestedDocumentsService {
         throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', message, [{ field: 'documents', message }]);
       }
     }
+    // issue 28: each file may say which required document it is, so the receipt and the staff's
+    // checklist name it and tick it; an application of no catalogue service takes no names.
+    const service = catalogueService(row.service_key ?? '');
+    if (service) {
+      const unfit = assignRequirements(service, files, form.documentRequirements, 'documents');
+      if (unfit) throw validationFailed([unfit]);
+    } else if (form.documentRequirements !== undefined) {
+      throw fieldInvalid(
+        'documentRequirements',
+        'documentRequirements cannot be sent: this application names no service of the catalogue',
+      );
+    }
     const request = (await this.applications.history(id)).filter((entry) => entry.status === REQUESTED).at(-1);
     if (!request) throw notRequested();
 
@@ -80,7 +87,7 @@ export class RequestedDocumentsService {
           language: row.language,
           serviceKey: row.service_key,
           documents: files.map((file) => ({ requirement: file.requirement ?? null, mediaType: file.mediaType })),
-          missing: missingRequirements(row.service_key, all),
+          missing: missingRequirements(row.service_key, all).map(({ id }) => id),
           requestId: request.id,
         }),
     );

@@ -453,7 +453,7 @@ const documentsReceived: Template<'documents-received'> = (p, language, origin) 
       { text: t.received },
       { list: receivedLines(p.serviceKey, p.documents, language) },
       ...(missing.length ? [{ text: t.missing }, { list: missing }] : service ? [{ text: t.complete }] : []),
-      // decision 171: tracking's upload does not yet say which requirement a file answers.
+      // A file sent without naming its requirement (an older page, an integrator) may answer one of these.
       ...(missing.length && p.documents.some((document) => document.requirement === null) ? [{ text: t.check }] : []),
       { link: { label: t.track, url: trackingUrl(origin, p.id) } },
     ],

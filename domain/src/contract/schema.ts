@@ -1640,7 +1640,7 @@ export interface components {
             documentRequirements?: components["schemas"]["DocumentRequirements"];
             documents: Blob[];
         };
-        /** @description Optional. Which required document each file of the list part answers (`documents`; a KITAP's `additionalDocuments`), in the files' order, comma-separated: a requirement id of the service in the catalogue (`passport`, `photo-4x6`, ...) or `other`. When sent, one id per file. Messages name each file by its requirement and type ("Passport, PDF"), never by its file name; a KITAP card's own file answers its card's requirement. */
+        /** @description Optional. Which required document each file of the list part answers (`documents`; a KITAP's `additionalDocuments` on its first upload; always `documents` on tracking's upload of requested documents), in the files' order, comma-separated: a requirement id of the service in the catalogue (`passport`, `photo-4x6`, ...) or `other`. When sent, one id per file. Messages name each file by its requirement and type ("Passport, PDF"), never by its file name; a KITAP card's own file answers its card's requirement. */
         DocumentRequirements: string;
         ServiceRef: {
             title: string;
@@ -1764,6 +1764,8 @@ export interface components {
                 note: string;
                 /** Format: date-time */
                 requestedAt: string;
+                /** @description The service's required documents (the catalogue's list the applicant saw when applying) that no received file answers yet, in the catalogue's order; empty when every one is answered or the application names no service of the catalogue. The agency's note may ask for more. Send a file's requirement `id` in `documentRequirements` with the upload, so it is named and ticked. */
+                missing: components["schemas"]["RequirementRef"][];
             };
         };
         /**
@@ -2150,7 +2152,22 @@ export interface components {
         RequestedDocumentsForm: {
             email: components["schemas"]["Email"];
             uploadId?: components["schemas"]["UploadId"];
+            documentRequirements?: components["schemas"]["DocumentRequirements"];
             documents: Blob[];
+        };
+        RequirementRef: {
+            /**
+             * @description The requirement's id in the catalogue (`passport`, `photo-4x6`, ...).
+             * @example passport
+             */
+            id: string;
+            /** @description What the document is called, in both languages. */
+            label: {
+                /** @example Passport */
+                en: string;
+                /** @example Paspor */
+                id: string;
+            };
         };
         RequestedDocumentsResult: {
             /** @constant */
@@ -5312,6 +5329,7 @@ export interface operations {
                  * @example {
                  *       "email": "ana.putri@example.com",
                  *       "uploadId": "8f3kQ2vX9LmN4pR7tW1yZ6bC",
+                 *       "documentRequirements": "other",
                  *       "documents": [
                  *         "bank-statement.pdf"
                  *       ]

@@ -1,6 +1,11 @@
 import type { Requirement } from '@cipta/domain/catalogue';
 import { describe, expect, it } from 'vitest';
-import { coverRequirements, type HeldFile, requirementsOfFiles } from './requirement-checklist-rules';
+import {
+  coverRequirements,
+  type HeldFile,
+  requirementNamedBy,
+  requirementsOfFiles,
+} from './requirement-checklist-rules';
 
 const requirement = (id: string, en: string, indonesian: string): Requirement => ({
   id,
@@ -72,5 +77,17 @@ describe('requirementsOfFiles (issue 29: what the receipt names each file)', () 
 
   it('names every file other when the service asks for nothing', () => {
     expect(requirementsOfFiles([], held('a.pdf'))).toEqual(['other']);
+  });
+});
+
+describe('requirementNamedBy (issue 28: tracking guesses what a requested file is)', () => {
+  it('takes the document a name speaks of, in either language, and any case', () => {
+    expect(requirementNamedBy(LIST, 'tiket-pulang.pdf')).toBe('return-ticket');
+    expect(requirementNamedBy(LIST, 'PASPOR.jpg')).toBe('passport');
+  });
+
+  it('says `other` for a name that speaks of none, never the next on the list', () => {
+    expect(requirementNamedBy(LIST, 'scan-001.pdf')).toBe('other');
+    expect(requirementNamedBy([], 'passport.pdf')).toBe('other');
   });
 });

@@ -77,3 +77,15 @@ export function requirementsOfFiles(requirements: readonly Requirement[], files:
     return file.answers ?? (covered === -1 ? OTHER_REQUIREMENT : requirements[covered]!.id);
   });
 }
+
+/**
+ * issue 28: the required document a file's name speaks of ("sponsor-letter.pdf" → the sponsor
+ * letter), else `other`: tracking's first guess, which the applicant confirms or changes. Unlike
+ * the apply modal's checklist there is no "next on the list" fallback: the agency's note may ask
+ * for something the list does not hold.
+ */
+export function requirementNamedBy(requirements: readonly Requirement[], fileName: string): string {
+  const own = words(fileName.replace(/\.[^.]+$/, ''));
+  const named = requirements.find((requirement) => own.some((word) => labelWords(requirement).has(word)));
+  return named?.id ?? OTHER_REQUIREMENT;
+}

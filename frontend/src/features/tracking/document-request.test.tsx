@@ -16,7 +16,7 @@ const requested: TrackedApplication = {
   submittedAt: '2026-11-21T09:30:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   note: NOTE,
-  documentRequest: { note: NOTE, requestedAt: '2026-11-22T10:00:00.000Z' },
+  documentRequest: { note: NOTE, requestedAt: '2026-11-22T10:00:00.000Z', missing: [] },
   documents: [{ name: 'passport.pdf', receivedAt: '2026-11-21T09:30:00.000Z' }],
   history: [
     { status: 'processing', at: '2026-11-21T09:30:00.000Z' },
@@ -26,9 +26,9 @@ const requested: TrackedApplication = {
 
 const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 
-async function show(language: 'en' | 'id', onUploaded = vi.fn()) {
+async function show(language: 'en' | 'id', onUploaded = vi.fn(), application = requested) {
   await i18n.changeLanguage(language);
-  renderWithMantine(<DocumentRequest application={requested} email="ana@example.com" onUploaded={onUploaded} />);
+  renderWithMantine(<DocumentRequest application={application} email="ana@example.com" onUploaded={onUploaded} />);
   return { region: screen.getByTestId('document-request'), onUploaded };
 }
 
@@ -64,6 +64,8 @@ describe('the request for documents on /tracking', () => {
     expect(parts.get('email')).toBe('ana@example.com');
     expect(String(parts.get('uploadId'))).toMatch(/^[0-9a-f]{32}$/);
     expect((parts.getAll('documents') as File[]).map((file) => file.name)).toEqual(['paspor.pdf']);
+    // Nothing of the service is missing: no file is named (the note may ask for anything).
+    expect(parts.get('documentRequirements')).toBeNull();
     act(() => first.progress(50, 100));
     expect(within(region).getByTestId('document-request-progress')).toBeInTheDocument();
 
@@ -104,5 +106,39 @@ describe('the request for documents on /tracking', () => {
     expect(await within(region).findByTestId('document-request-error')).toHaveTextContent(
       '“scan.pdf” was not accepted',
     );
+  });
+
+  it('lists what the service still misses, asks what each file is (guessed from its name), and sends the answers', async () => {
+    const stillMissing = {
+      ...requested,
+      documentRequest: {
+        ...requested.documentRequest!,
+        missing: [
+          { id: 'sponsor-letter', label: { en: 'A sponsor letter', id: 'Surat sponsor' } },
+          { id: 'return-ticket', label: { en: 'A return ticket', id: 'Tiket pulang' } },
+        ],
+      },
+    };
+    const { region } = await show('id', vi.fn(), stillMissing);
+    const list = within(region).getByRole('list', { name: 'Dokumen layanan Anda yang belum kami terima:' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Surat sponsor', 'Tiket pulang']);
+    choose(region, [pdf('surat-sponsor.pdf'), pdf('scan-001.pdf'), pdf('rekening.pdf')]);
+    const sponsor = within(region).getByLabelText('Dokumen apakah “surat-sponsor.pdf”?');
+    expect(sponsor).toHaveValue('sponsor-letter');
+    const scan = within(region).getByLabelText('Dokumen apakah “scan-001.pdf”?');
+    expect(scan).toHaveValue('other');
+    expect(
+      within(scan)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Surat sponsor', 'Tiket pulang', 'Dokumen lain yang diminta tim kami']);
+    fireEvent.change(scan, { target: { value: 'return-ticket' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Kirim dokumen' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect((FakeXhr.sent[0]!.body as FormData).get('documentRequirements')).toBe('sponsor-letter,return-ticket,other');
   });
 });

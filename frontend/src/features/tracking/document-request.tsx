@@ -1,12 +1,16 @@
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Progress.css';
+import { OTHER_REQUIREMENT } from '@cipta/domain/catalogue';
 import { MAX_FILES_PER_SUBMISSION } from '@cipta/domain/constants';
-import { Alert, Button, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
 import { Panel } from '../../components/panel';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type RequestedDocumentsRefusal, uploadRequestedDocuments } from '../../api/application-upload';
 import { UploadFailed } from '../../api/upload';
 import { useApplicationTranslation } from '../../components/application/application-translations';
 import { DocumentPicker } from '../../components/application/document-picker';
+import { requirementNamedBy } from '../../components/application/requirement-checklist-rules';
+import { useLocalized } from '../../hooks/use-localized';
 import { useTrackingTranslation } from './tracking-translations';
 import type { TrackedApplication } from './use-tracking';
 
@@ -41,8 +45,15 @@ export function DocumentRequest({ application, email, onUploaded }: Props) {
   const [uploadId, setUploadId] = useState(newUploadId);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [missing, setMissing] = useState(false);
+  // issue 28: what each file is, as the applicant said (else a guess from its name); the receipt
+  // and the staff's checklist name and tick it. Keyed by the file, so removing one keeps the rest.
+  const [named, setNamed] = useState<ReadonlyMap<File, string>>(new Map());
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
+  const localized = useLocalized();
+  const missingHeading = useId();
+  const stillMissing = application.documentRequest?.missing ?? [];
+  const requirementOf = (file: File) => named.get(file) ?? requirementNamedBy(stillMissing, file.name);
 
   // Other files are another upload: a new key, so the server does not answer the old one's result.
   const choose = (next: File[]) => {
@@ -61,6 +72,8 @@ export function DocumentRequest({ application, email, onUploaded }: Props) {
     const parts = new FormData();
     parts.append('email', email);
     parts.append('uploadId', uploadId);
+    // Only a service of the catalogue has requirements to name (the API refuses them otherwise).
+    if (stillMissing.length) parts.append('documentRequirements', files.map(requirementOf).join(','));
     for (const file of files) parts.append('documents', file, file.name);
     const controller = new AbortController();
     pending.current = controller;
@@ -117,6 +130,18 @@ export function DocumentRequest({ application, email, onUploaded }: Props) {
               <Text fw={500}>{request.note}</Text>
             </blockquote>
           )}
+          {stillMissing.length > 0 && (
+            <div data-testid="document-request-missing">
+              <Text size="sm" fw={600} id={missingHeading}>
+                {t('request.missingTitle')}
+              </Text>
+              <List size="sm" aria-labelledby={missingHeading}>
+                {stillMissing.map((requirement) => (
+                  <List.Item key={requirement.id}>{localized(requirement.label)}</List.Item>
+                ))}
+              </List>
+            </div>
+          )}
           <DocumentPicker
             value={files}
             onChange={choose}
@@ -125,6 +150,27 @@ export function DocumentRequest({ application, email, onUploaded }: Props) {
             error={missing ? t('request.required') : null}
             name="requested"
           />
+          {stillMissing.length > 0 && files.length > 0 && (
+            <Stack gap="xs" data-testid="document-request-names">
+              <Text size="sm">{t('request.namesHint')}</Text>
+              {files.map((file, index) => (
+                <NativeSelect
+                  key={`${index}-${file.name}`}
+                  label={t('request.fileIs', { name: file.name })}
+                  data={[
+                    ...stillMissing.map((requirement) => ({
+                      value: requirement.id,
+                      label: localized(requirement.label),
+                    })),
+                    { value: OTHER_REQUIREMENT, label: t('request.other') },
+                  ]}
+                  value={requirementOf(file)}
+                  disabled={sending}
+                  onChange={(event) => setNamed(new Map(named).set(file, event.currentTarget.value))}
+                />
+              ))}
+            </Stack>
+          )}
           {message && (
             <Alert color="red" role="alert" data-testid="document-request-error">
               {message}
