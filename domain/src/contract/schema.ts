@@ -155,7 +155,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many promotion spots are left */
+        /**
+         * How many promotion spots are left
+         * @description The promotion's counter, as the home page shows it; claiming a spot is `POST /api/promo-claim`.
+         */
         get: operations["getPromoStatus"];
         put?: never;
         post?: never;
@@ -1377,7 +1380,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document, rendered as an interactive reference */
+        /**
+         * This document, rendered as an interactive reference
+         * @description The reference of every call of this document, for a person to read and try; it calls the API at `/`.
+         */
         get: operations["getApiReference"];
         put?: never;
         post?: never;
@@ -1394,7 +1400,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document */
+        /**
+         * This document
+         * @description The OpenAPI 3.1 document of the API, the contract its answers are checked against, for tools to read.
+         */
         get: operations["getOpenApiDocument"];
         put?: never;
         post?: never;
@@ -2918,6 +2927,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached. */
             503: {
                 headers: {
@@ -2965,6 +2975,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getReadiness: {
@@ -2994,6 +3005,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
             /** @description The database or the document storage cannot be reached, or the process is shutting down. */
             503: {
                 headers: {
@@ -6793,6 +6805,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getOpenApiDocument: {
@@ -6814,6 +6827,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
 }
