@@ -155,7 +155,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many promotion spots are left */
+        /**
+         * How many promotion spots are left
+         * @description The promotion's counter, as the home page shows it; claiming a spot is `POST /api/promo-claim`.
+         */
         get: operations["getPromoStatus"];
         put?: never;
         post?: never;
@@ -1377,7 +1380,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document, rendered as an interactive reference */
+        /**
+         * This document, rendered as an interactive reference
+         * @description The reference of every call of this document, for a person to read and try; it calls the API at `/`.
+         */
         get: operations["getApiReference"];
         put?: never;
         post?: never;
@@ -1394,7 +1400,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document */
+        /**
+         * This document
+         * @description The OpenAPI 3.1 document of the API, the contract its answers are checked against, for tools to read.
+         */
         get: operations["getOpenApiDocument"];
         put?: never;
         post?: never;
@@ -1848,7 +1857,10 @@ export interface components {
              * @description When the session ends if no staff call comes first (issue 28): this answer's call restarted the idle clock, so it is `idleSeconds` from now, or `expiresAt` if that is sooner.
              */
             idleExpiresAt: string;
-            /** @description STAFF_SESSION_IDLE_SECONDS: every staff call restarts a clock of this many seconds; the web app warns before it runs out. */
+            /**
+             * Format: int32
+             * @description STAFF_SESSION_IDLE_SECONDS: every staff call restarts a clock of this many seconds; the web app warns before it runs out.
+             */
             idleSeconds: number;
             user: components["schemas"]["StaffUserSummary"];
             /** @description Only during `enrol-second-factor`. */
@@ -1895,6 +1907,7 @@ export interface components {
              */
             attentionSince?: string;
             assignee?: components["schemas"]["StaffRef"];
+            /** Format: int32 */
             documentCount: number;
         };
         StaffColleagues: {
@@ -1908,36 +1921,55 @@ export interface components {
         };
         StaffDeskCounts: {
             applications: {
+                /** Format: int32 */
                 needsAttention: number;
+                /** Format: int32 */
                 overdue: number;
+                /** Format: int32 */
                 assignedToMe: number;
             };
             contactMessages: {
+                /** Format: int32 */
                 unhandled: number;
             };
             consultationRequests: {
+                /** Format: int32 */
                 unhandled: number;
             };
         };
         StaffApplicationQueue: {
             items: components["schemas"]["StaffApplicationQueueItem"][];
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
-            /** @description Applications matching every filter. */
+            /**
+             * Format: int32
+             * @description Applications matching every filter.
+             */
             total: number;
             /** @description Applications per status under the same filters, the status filter aside. */
             counts: {
+                /** Format: int32 */
                 processing: number;
+                /** Format: int32 */
                 "documents-requested": number;
+                /** Format: int32 */
                 approved: number;
+                /** Format: int32 */
                 rejected: number;
+                /** Format: int32 */
                 completed: number;
             };
             /** @description Applications with each mark under the same filters, that mark's own filter aside. */
             marks: {
+                /** Format: int32 */
                 needsAttention: number;
+                /** Format: int32 */
                 overdue: number;
+                /** Format: int32 */
                 assignedToMe: number;
+                /** Format: int32 */
                 unassigned: number;
             };
         };
@@ -1958,6 +1990,7 @@ export interface components {
                 name: string;
                 /** @description The type detected from the content. */
                 mediaType: string;
+                /** Format: int32 */
                 size: number;
                 sha256: string;
                 /** Format: date-time */
@@ -2064,6 +2097,7 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "held" | "sent" | "dead";
+            /** Format: int32 */
             attempts: number;
             lastError?: string;
             /** Format: date-time */
@@ -2095,7 +2129,9 @@ export interface components {
             mailMessages: string[];
         };
         StaffAuditPage: {
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             items: {
                 id: string;
@@ -2180,6 +2216,7 @@ export interface components {
             /** @description The files received, with their names as sent (cleaned). */
             documents: {
                 name: string;
+                /** Format: int32 */
                 size: number;
             }[];
         };
@@ -2221,20 +2258,28 @@ export interface components {
         };
         /** @description Items under the same filters, the `handled` filter aside. */
         InboxCounts: {
+            /** Format: int32 */
             unhandled: number;
+            /** Format: int32 */
             handled: number;
         };
         StaffContactMessagePage: {
             items: components["schemas"]["StaffContactMessage"][];
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int32 */
             total: number;
             counts: components["schemas"]["InboxCounts"];
         };
         StaffConsultationRequestPage: {
             items: components["schemas"]["StaffConsultationRequest"][];
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int32 */
             total: number;
             counts: components["schemas"]["InboxCounts"];
         };
@@ -2246,20 +2291,27 @@ export interface components {
             handled: boolean;
         };
         StaffPromotion: {
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             claimed: number;
+            /** Format: int32 */
             remaining: number;
             /**
              * Format: date-time
              * @description When the running round began (absent before the first reset).
              */
             lastResetAt?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int32 */
             total: number;
             /** @description The running round's claims by spot number. */
             items: {
                 id: string;
+                /** Format: int32 */
                 claimNumber: number;
                 name: string;
                 email: string;
@@ -2348,7 +2400,10 @@ export interface components {
          *     }
          */
         StaffSessionsEnded: {
-            /** @description How many sessions ended. */
+            /**
+             * Format: int32
+             * @description How many sessions ended.
+             */
             ended: number;
         };
         StaffAccountList: {
@@ -2935,6 +2990,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached. */
             503: {
                 headers: {
@@ -2982,6 +3038,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getReadiness: {
@@ -3011,6 +3068,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
             /** @description The database or the document storage cannot be reached, or the process is shutting down. */
             503: {
                 headers: {
@@ -6811,6 +6869,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getOpenApiDocument: {
@@ -6832,6 +6891,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

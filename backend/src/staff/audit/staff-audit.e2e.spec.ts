@@ -165,6 +165,14 @@ describe.each(DIALECTS)('the audit log a person can read, on %s (issue 27)', (di
       5,
     );
     expect(await audit(`?to=${encodeURIComponent(past)}`)).toEqual([]);
+    // openapi.yaml: an instant takes at most 40 characters, nanoseconds and an offset included.
+    expect(await audit(`?from=${encodeURIComponent('2026-01-01T00:00:00.123456789+07:00')}`)).toBeInstanceOf(Array);
+    const endless = await api.request(
+      'GET',
+      `/api/staff/audit?from=${encodeURIComponent('2026-01-01T00:00:00.123456789012345+07:00')}`,
+      { headers: firstAdmin.headers },
+    );
+    expect(endless).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', details: [{ field: 'from' }] } });
 
     // Newest first, in pages.
     const [first, second] = [await audit('?pageSize=1'), await audit('?pageSize=1&page=2')];

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsInt, IsISO8601, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsISO8601, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { DecimalDigits } from '../../common/field-rules.js';
 
 // The query rules every staff list shares: pages counted from 1, at most 100 rows a page, and
@@ -10,4 +10,6 @@ const whole = (name: string) => ({ message: `${name} must be a whole number in d
 
 export const Page = () => applyDecorators(IsOptional(), DecimalDigits, IsInt(whole('page')), Min(1), Max(10_000));
 export const PageSize = () => applyDecorators(IsOptional(), DecimalDigits, IsInt(whole('pageSize')), Min(1), Max(100));
-export const Instant = () => applyDecorators(IsOptional(), IsISO8601({ strict: true }));
+/** ISO 8601 allows any number of fraction digits; 40 characters hold nanoseconds and an offset. */
+export const INSTANT_MAX_LENGTH = 40;
+export const Instant = () => applyDecorators(IsOptional(), IsISO8601({ strict: true }), MaxLength(INSTANT_MAX_LENGTH));
