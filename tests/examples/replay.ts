@@ -33,7 +33,8 @@ export function contractOperations(): string[] {
   const operations: string[] = [];
   for (const [route, methods] of Object.entries(openApiDocument.paths as Json))
     for (const method of Object.keys(methods as Json))
-      if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) operations.push(`${method.toUpperCase()} ${route}`);
+      if (['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        operations.push(`${method.toUpperCase()} ${route}`);
   return operations;
 }
 
@@ -203,11 +204,6 @@ function replaySteps(instance: ReplayInstance): Step[] {
     consultationRequestId?: string;
   } = { adminRecoveryCodes: [] };
   const withChallenge = async (): Promise<Substitution> => ({ body: { altcha: await botSolution(admin) } });
-  const firstOf = async (client: ApiClient, path: string) => {
-    const list = await client.expect<{ items: Json[] }>('GET', path);
-    if (!list.items[0]) throw new Error(`${path} lists nothing`);
-    return list.items[0];
-  };
   const recoveryCode = () => {
     const code = state.adminRecoveryCodes.shift();
     if (!code) throw new Error('the admin has no recovery code left');
@@ -233,8 +229,14 @@ function replaySteps(instance: ReplayInstance): Step[] {
     { operation: 'GET /api/applications/{id}' },
 
     // The first admin: the set-up link of the instance's log, the example's account, enrolment.
-    { operation: 'POST /api/staff/setup/lookup', prepare: async () => ({ body: { token: tokenOf(instance.firstAdminLink) } }) },
-    { operation: 'POST /api/staff/setup', prepare: async () => ({ body: { token: tokenOf(instance.firstAdminLink) } }) },
+    {
+      operation: 'POST /api/staff/setup/lookup',
+      prepare: async () => ({ body: { token: tokenOf(instance.firstAdminLink) } }),
+    },
+    {
+      operation: 'POST /api/staff/setup',
+      prepare: async () => ({ body: { token: tokenOf(instance.firstAdminLink) } }),
+    },
     // A first sign-in starts the enrolment: the example's code is not asked for yet.
     { operation: 'POST /api/staff/session', prepare: async () => ({ as: admin }) },
     {
@@ -332,16 +334,17 @@ function replaySteps(instance: ReplayInstance): Step[] {
         state.contactMessageId = (((answer.body as Json).items as Json[])[0] as Json).id;
       },
     },
-    ...(['GET', 'POST assignee', 'POST handled'] as const).map(
-      (kind): Step => ({
-        operation: kind === 'GET' ? 'GET /api/staff/contact-messages/{id}' : `POST /api/staff/contact-messages/{id}/${kind.split(' ')[1]}`,
-        prepare: async () => ({
-          as: admin,
-          path: { id: state.contactMessageId! },
-          ...(kind === 'POST assignee' ? { body: { staffId: state.adminId } } : {}),
-        }),
+    ...(['GET', 'POST assignee', 'POST handled'] as const).map((kind): Step => ({
+      operation:
+        kind === 'GET'
+          ? 'GET /api/staff/contact-messages/{id}'
+          : `POST /api/staff/contact-messages/{id}/${kind.split(' ')[1]}`,
+      prepare: async () => ({
+        as: admin,
+        path: { id: state.contactMessageId! },
+        ...(kind === 'POST assignee' ? { body: { staffId: state.adminId } } : {}),
       }),
-    ),
+    })),
     {
       operation: 'GET /api/staff/consultation-requests',
       prepare: async () => ({ as: admin }),
@@ -349,19 +352,17 @@ function replaySteps(instance: ReplayInstance): Step[] {
         state.consultationRequestId = (((answer.body as Json).items as Json[])[0] as Json).id;
       },
     },
-    ...(['GET', 'POST assignee', 'POST handled'] as const).map(
-      (kind): Step => ({
-        operation:
-          kind === 'GET'
-            ? 'GET /api/staff/consultation-requests/{id}'
-            : `POST /api/staff/consultation-requests/{id}/${kind.split(' ')[1]}`,
-        prepare: async () => ({
-          as: admin,
-          path: { id: state.consultationRequestId! },
-          ...(kind === 'POST assignee' ? { body: { staffId: state.adminId } } : {}),
-        }),
+    ...(['GET', 'POST assignee', 'POST handled'] as const).map((kind): Step => ({
+      operation:
+        kind === 'GET'
+          ? 'GET /api/staff/consultation-requests/{id}'
+          : `POST /api/staff/consultation-requests/{id}/${kind.split(' ')[1]}`,
+      prepare: async () => ({
+        as: admin,
+        path: { id: state.consultationRequestId! },
+        ...(kind === 'POST assignee' ? { body: { staffId: state.adminId } } : {}),
       }),
-    ),
+    })),
     { operation: 'GET /api/staff/promotion', prepare: async () => ({ as: admin }) },
     { operation: 'POST /api/staff/promotion/reset', prepare: async () => ({ as: admin }) },
     { operation: 'GET /api/staff/audit', prepare: async () => ({ as: admin }) },
@@ -424,9 +425,18 @@ function replaySteps(instance: ReplayInstance): Step[] {
         return { as: admin, path: { userId: state.member!.id } };
       },
     },
-    { operation: 'GET /api/staff/users/{userId}/sessions', prepare: async () => ({ as: admin, path: { userId: state.member!.id } }) },
-    { operation: 'POST /api/staff/users/{userId}/sessions/end', prepare: async () => ({ as: admin, path: { userId: state.member!.id } }) },
-    { operation: 'POST /api/staff/users/{userId}/password-reset', prepare: async () => ({ as: admin, path: { userId: state.member!.id } }) },
+    {
+      operation: 'GET /api/staff/users/{userId}/sessions',
+      prepare: async () => ({ as: admin, path: { userId: state.member!.id } }),
+    },
+    {
+      operation: 'POST /api/staff/users/{userId}/sessions/end',
+      prepare: async () => ({ as: admin, path: { userId: state.member!.id } }),
+    },
+    {
+      operation: 'POST /api/staff/users/{userId}/password-reset',
+      prepare: async () => ({ as: admin, path: { userId: state.member!.id } }),
+    },
     {
       operation: 'POST /api/staff/users/{userId}/second-factor-reset',
       prepare: async () => ({ as: admin, path: { userId: state.member!.id } }),
@@ -444,7 +454,10 @@ function replaySteps(instance: ReplayInstance): Step[] {
         return { as: admin, path: { userId: state.member!.id } };
       },
     },
-    { operation: 'POST /api/staff/users/{userId}/disabled', prepare: async () => ({ as: admin, path: { userId: state.member!.id } }) },
+    {
+      operation: 'POST /api/staff/users/{userId}/disabled',
+      prepare: async () => ({ as: admin, path: { userId: state.member!.id } }),
+    },
     // Last: the admin signs out.
     { operation: 'DELETE /api/staff/session', prepare: async () => ({ as: admin }) },
   ];

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { generateSync } from 'otplib';
@@ -84,7 +85,7 @@ export function totp(secret: string, stepsAhead = 0): string {
 }
 
 /** A small real PDF, as an applicant uploads one. */
-export const samplePdf = (name: string) => new Blob([pdf(name)], { type: 'application/pdf' });
+export const samplePdf = (name: string) => new Blob([new Uint8Array(pdf(name))], { type: 'application/pdf' });
 
 /** A multipart body: each field as text, each file name in `files` as a small PDF under `documents`. */
 export function formOf(fields: Record<string, unknown>): FormData {
@@ -184,26 +185,20 @@ export interface StaffCredentials {
 
 /**
  * `npm run staff -- add … --password-stdin` against the instance's database (the CLI an
- * operator uses), for an account with a known password.
+ * operator uses), for an account with a known password. Asynchronous: a blocked event loop
+ * would miss the API closing an idle keep-alive connection, and the next call would reuse it.
  */
-export function addStaffAccount(
+export async function addStaffAccount(
   env: Record<string, string>,
   account: { email: string; name: string; role: 'admin' | 'staff'; password: string },
-): void {
-  execFileSync(
-    process.execPath,
-    [
-      'backend/dist/staff/accounts/staff.cli.js',
-      'add',
-      account.email,
-      '--role',
-      account.role,
-      '--name',
-      account.name,
-      '--password-stdin',
-    ],
-    { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, input: `${account.password}\n`, encoding: 'utf8' },
-  );
+): Promise<void> {
+  const args = ['add', account.email, '--role', account.role, '--name', account.name, '--password-stdin'];
+  const cli = promisify(execFile)(process.execPath, ['backend/dist/staff/accounts/staff.cli.js', ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+  cli.child.stdin!.end(`${account.password}\n`);
+  await cli;
 }
 
 /**
