@@ -183,6 +183,13 @@ const example = {
   erasedEmail: () => (exampleRequest('POST /api/staff/personal-data/erase').body as Json).email as string,
 };
 
+/** The operations the replay sends, in its order (each once, when the contract and the steps agree). */
+export function replayedOperations(): string[] {
+  return replaySteps({ url: 'http://127.0.0.1:1', firstAdminLink: '', markMailDead: () => undefined }).map(
+    (step) => step.operation,
+  );
+}
+
 const tokenOf = (setupLink: string) => new URL(setupLink).hash.replace(/^#token=/, '');
 
 /**
