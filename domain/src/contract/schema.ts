@@ -3589,7 +3589,7 @@ export interface operations {
             query: {
                 /**
                  * @description The e-mail address given in the application.
-                 * @example ana@example.com
+                 * @example ana.putri@example.com
                  */
                 email: string;
             };
@@ -4870,8 +4870,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ana.putri@example.com",
-                 *       "reason": "The applicant called; she had typed gmial.com."
+                 *       "email": "putri.ana@example.com",
+                 *       "reason": "The applicant called; she had swapped her two names in the address."
                  *     }
                  */
                 "application/json": components["schemas"]["StaffContactCorrectionRequest"];
