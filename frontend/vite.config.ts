@@ -35,7 +35,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   if (isSsrBuild) {
     return {
       plugins: [react()],
-      build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, sourcemap: false, target: 'node20' },
+      build: {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        target: 'node20',
+        // As in the browser's build: every image a file. Vite's default inlined those under
+        // 4 kB as data: URLs here only, so the prerendered page carried base64 copies of the
+        // client logos and the hero's AVIF poster (bytes the HTML's first round trip could not
+        // hold, decision 189) and named other addresses than the app it hydrates into.
+        assetsInlineLimit: 0,
+      },
       // Bundled rather than imported from node_modules at render time: Mantine's and our CSS
       // modules must resolve to the same class names as in the browser build.
       ssr: { noExternal: true },
