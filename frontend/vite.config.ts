@@ -27,6 +27,9 @@ function buildInfo(apiBaseUrl: string): Plugin {
   };
 }
 
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/;
+const TRANS = /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$/;
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   // `vite build --ssr src/entry-server.tsx`: the renderer build-tools/prerender.ts runs at build
@@ -92,7 +95,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
+                // Not react-i18next's <Trans> (and the HTML parser it brings): only a lazy part
+                // uses it, and in this group it travelled with every first load (decision 190).
+                test: (id: string) => FRAMEWORK.test(id) && !TRANS.test(id),
                 priority: 2,
               },
               { name: 'shell', test: firstLoad.test, priority: 1 },
