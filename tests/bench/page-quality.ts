@@ -108,8 +108,10 @@ export async function runPageQuality({ runs = 3 } = {}): Promise<SectionReport> 
     // Lighthouse's simulated figures scale the CPU time it observed: on a shared machine its load
     // moves TBT most (the limit's too), so each run says what it was.
     const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(', ');
+    const only = process.env.BENCH_ROUTES;
     report.notes = [
       ...(report.notes ?? []),
+      ...(only ? [`Only these routes were measured in this run (\`BENCH_ROUTES=${only}\`), with the limit.`] : []),
       `Machine load (1, 5, 15 minutes, as \`uptime\` shows it): ${load(loadBefore)} at the start, ${load(os.loadavg())} at the end.`,
     ];
     return report;
@@ -243,7 +245,7 @@ function summarise(all: PageRun[], runs: number): SectionReport {
   if (missed.some((line) => line.includes(': performance '))) {
     notes.push(
       `Across the routes the median FCP is ${(median(measured.map((run) => run.fcpMs)) / 1000).toFixed(1)} s ` +
-        `and LCP ${(median(measured.map((run) => run.lcpMs)) / 1000).toFixed(1)} s with prerendered HTML; what remains is the JavaScript (about 132 kB gzipped) ` +
+        `and LCP ${(median(measured.map((run) => run.lcpMs)) / 1000).toFixed(1)} s with prerendered HTML; what remains is the JavaScript (about 128 kB gzipped) ` +
         'that hydrates the page on the 4× slower CPU (TBT), and on the home page the HTML and CSS bytes of a long page over the simulated slow 4G (Speed Index).',
     );
   }
