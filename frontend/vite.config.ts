@@ -27,7 +27,8 @@ function buildInfo(apiBaseUrl: string): Plugin {
   };
 }
 
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/;
 const TRANS = /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {

@@ -46,15 +46,7 @@ export function Hero() {
         />
       </picture>
       {running && !reduceMotion && (
-        <video
-          className={classes.media}
-          autoPlay
-          muted
-          loop
-          playsInline
-          aria-hidden="true"
-          data-testid="hero-video"
-        >
+        <video className={classes.media} autoPlay muted loop playsInline aria-hidden="true" data-testid="hero-video">
           <source src={heroAv1} type='video/mp4; codecs="av01.0.05M.10"' />
           <source src={heroH264} type='video/mp4; codecs="avc1.640028"' />
         </video>
