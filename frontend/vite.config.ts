@@ -27,6 +27,10 @@ function buildInfo(apiBaseUrl: string): Plugin {
   };
 }
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/;
+const TRANS = /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$/;
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   // `vite build --ssr src/entry-server.tsx`: the renderer build-tools/prerender.ts runs at build
@@ -35,7 +39,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   if (isSsrBuild) {
     return {
       plugins: [react()],
-      build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, sourcemap: false, target: 'node20' },
+      build: {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        target: 'node20',
+        // As in the browser's build: every image a file. Vite's default inlined those under
+        // 4 kB as data: URLs here only, so the prerendered page carried base64 copies of the
+        // client logos and the hero's AVIF poster (bytes the HTML's first round trip could not
+        // hold, decision 189) and named other addresses than the app it hydrates into.
+        assetsInlineLimit: 0,
+      },
       // Bundled rather than imported from node_modules at render time: Mantine's and our CSS
       // modules must resolve to the same class names as in the browser build.
       ssr: { noExternal: true },
@@ -81,7 +96,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
+                // Not react-i18next's <Trans> (and the HTML parser it brings): only a lazy part
+                // uses it, and in this group it travelled with every first load (decision 190).
+                test: (id: string) => FRAMEWORK.test(id) && !TRANS.test(id),
                 priority: 2,
               },
               { name: 'shell', test: firstLoad.test, priority: 1 },

@@ -18,6 +18,7 @@ import { ApiValidationPipe } from './common/validation.pipe.js';
 import { Draining } from './health/draining.js';
 import type { AppConfig } from './config/config.js';
 import { type DatabaseOptions, openDatabase } from './database/database.js';
+import { HealthService } from './health/health.service.js';
 import { Metrics } from './metrics/metrics.js';
 import { RATE_LIMIT_FIELDS } from './rate-limit/rate-limiter.js';
 import type { FileStore } from './storage/file-store.js';
@@ -74,6 +75,7 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   nest.set('etag', false);
   // Express gives each request this prototype (app.request), one per app.
   lazyRequestLoggers((nest.getHttpAdapter().getInstance() as { request: object }).request, logger);
+  const health = nest.get(HealthService);
   // Metrics, draining, the request's id and log line, security headers, no-store on tracking,
   // CORS and the origin check, the JSON body: one middleware
   // (common/every-request.ts says why and in what order).
@@ -94,6 +96,7 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
       },
       corsOrigins: config.corsOrigins,
       parseBody: jsonBody(config.jsonBodyLimitBytes),
+      health: () => health.answerNow(),
     }),
   );
   nest.use('/docs/assets', referencePageFiles);

@@ -206,7 +206,7 @@ export async function runApiThroughput({ runs = 3, seconds = 5 } = {}): Promise<
       'then the error filter, the bot-challenge guard (off here: it returns at once) and Kysely ' +
       '(statements kept prepared on SQLite; the contact message and its outbox row compiled once). ' +
       'The rate-limit guard is not installed when `RATE_LIMIT=off`. No ETag, no AsyncLocalStorage (decision 101). ' +
-      "GET / checks SQLite with a statement prepared once, synchronously, as the baselines do. The API commits the messages that arrive together in one transaction, one savepoint each (group commit, decision 102); the baselines commit each message alone, so POST's target is 1.0. " +
+      "GET / checks SQLite with a statement prepared once, synchronously, as the baselines do, and is answered inside that one middleware when the check passes, without NestJS' route dispatch (decision 191). The API commits the messages that arrive together in one transaction, one savepoint each (group commit, decision 102); the baselines commit each message alone, so POST's target is 1.0. " +
       'Machine load (1, 5, 15 minutes, as `uptime` shows it): ' +
       `${loadAtStart.map((load) => load.toFixed(1)).join(', ')} at the start, ${os
         .loadavg()

@@ -25,6 +25,12 @@ export const TARGETS = {
   cls: 0.02,
   lcpMs: 1800,
   tbtMs: 100,
+  /** Issue 31, the home page against the limit measured in the same run: TBT at most this much above the limit's median… */
+  homeTbtOverLimitMs: 100,
+  /** …and no single run more than this above it… */
+  homeTbtRunOverLimitMs: 200,
+  /** …and LCP at most this many times the limit's. */
+  homeLcpTimesLimit: 1.25,
 } as const;
 
 /**
@@ -91,23 +97,47 @@ export async function runPageQuality({ runs = 3 } = {}): Promise<SectionReport> 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-bench-pages-'));
   try {
     const out = path.join(dir, 'runs.json');
+    const loadBefore = os.loadavg();
     const child = spawn('flock', [E2E_LOCK, process.execPath, '--import', 'tsx', thisFile, out, String(runs), dir], {
       stdio: 'inherit',
       cwd: path.join(root, 'tests'),
     });
     const [code] = await once(child, 'exit');
     if (code !== 0) throw new Error(`the Lighthouse runs failed (exit ${code})`);
-    return summarise(JSON.parse(await readFile(out, 'utf8')) as PageRun[], runs);
+    const report = summarise(JSON.parse(await readFile(out, 'utf8')) as PageRun[], runs);
+    // Lighthouse's simulated figures scale the CPU time it observed: on a shared machine its load
+    // moves TBT most (the limit's too), so each run says what it was.
+    const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(', ');
+    const only = process.env.BENCH_ROUTES;
+    report.notes = [
+      ...(report.notes ?? []),
+      ...(only ? [`Only these routes were measured in this run (\`BENCH_ROUTES=${only}\`), with the limit.`] : []),
+      `Machine load (1, 5, 15 minutes, as \`uptime\` shows it): ${load(loadBefore)} at the start, ${load(os.loadavg())} at the end.`,
+    ];
+    return report;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The home page's targets in a run whose limit measured these medians (issue 31). */
+export function homeTargets(limit: { lcp: number; tbt: number }): { lcpMs: number; tbtMs: number; tbtRunMs: number } {
+  return {
+    lcpMs: limit.lcp * TARGETS.homeLcpTimesLimit,
+    tbtMs: limit.tbt + TARGETS.homeTbtOverLimitMs,
+    tbtRunMs: limit.tbt + TARGETS.homeTbtRunOverLimitMs,
+  };
 }
 
 function summarise(all: PageRun[], runs: number): SectionReport {
   const routes = [...new Set(all.map((run) => run.route))];
   const reference = all.filter((run) => run.route === REFERENCE_ROUTE && !run.error);
   const limit = reference.length
-    ? { performance: median(reference.map((run) => run.performance)), lcp: median(reference.map((run) => run.lcpMs)) }
+    ? {
+        performance: median(reference.map((run) => run.performance)),
+        lcp: median(reference.map((run) => run.lcpMs)),
+        tbt: median(reference.map((run) => run.tbtMs)),
+      }
     : undefined;
   const rows: Array<Record<string, string>> = [];
   const missed: string[] = [];
@@ -133,7 +163,8 @@ function summarise(all: PageRun[], runs: number): SectionReport {
     }
     const m = (pick: (run: PageRun) => number) => median(list.map(pick));
     const isReference = route === REFERENCE_ROUTE;
-    const performanceTarget = route.split('?')[0] === '/' ? TARGETS.homePerformance : TARGETS.performance;
+    const isHome = route.split('?')[0] === '/';
+    const performanceTarget = isHome ? TARGETS.homePerformance : TARGETS.performance;
     const figures = {
       performance: m((r) => r.performance),
       accessibility: m((r) => r.accessibility),
@@ -144,15 +175,25 @@ function summarise(all: PageRun[], runs: number): SectionReport {
       tbt: m((r) => r.tbtMs),
       cls: m((r) => r.cls),
     };
+    // Issue 31: the home page's TBT and LCP are held to the limit measured in the same run (the
+    // machine's load moves both alike), besides the absolute LCP target every page has.
+    const home = isHome && limit ? homeTargets(limit) : undefined;
+    const worstTbt = Math.max(...list.map((run) => run.tbtMs));
     const met = {
       performance: figures.performance >= performanceTarget,
       accessibility: figures.accessibility >= TARGETS.accessibility,
       bestPractices: figures.bestPractices >= TARGETS.bestPractices,
       seo: figures.seo >= TARGETS.seo,
       cls: figures.cls <= TARGETS.cls,
-      lcp: figures.lcp <= TARGETS.lcpMs,
-      tbt: figures.tbt <= TARGETS.tbtMs,
+      lcp: figures.lcp <= TARGETS.lcpMs && (!home || figures.lcp <= home.lcpMs),
+      tbt: home ? figures.tbt <= home.tbtMs && worstTbt <= home.tbtRunMs : figures.tbt <= TARGETS.tbtMs,
     };
+    const lcpTarget = home
+      ? `≤ ${TARGETS.lcpMs / 1000} s and ≤ ${TARGETS.homeLcpTimesLimit} × the limit, ${(home.lcpMs / 1000).toFixed(2)} s`
+      : `≤ ${TARGETS.lcpMs / 1000} s`;
+    const tbtTarget = home
+      ? `≤ the limit + ${TARGETS.homeTbtOverLimitMs} ms, ${Math.round(home.tbtMs)} ms; each run ≤ ${Math.round(home.tbtRunMs)} ms, worst ${Math.round(worstTbt)} ms`
+      : `≤ ${TARGETS.tbtMs} ms`;
     rows.push({
       route: isReference ? `${route} (the limit: the home page, no script)` : route,
       Performance: vs(String(figures.performance), `≥ ${performanceTarget}`, met.performance),
@@ -160,8 +201,8 @@ function summarise(all: PageRun[], runs: number): SectionReport {
       'Best Practices': vs(String(figures.bestPractices), String(TARGETS.bestPractices), met.bestPractices),
       SEO: vs(String(figures.seo), String(TARGETS.seo), met.seo),
       FCP: `${(figures.fcp / 1000).toFixed(2)} s`,
-      LCP: vs(`${(figures.lcp / 1000).toFixed(2)} s`, `≤ ${TARGETS.lcpMs / 1000} s`, met.lcp),
-      TBT: vs(`${Math.round(figures.tbt)} ms`, `≤ ${TARGETS.tbtMs} ms`, met.tbt),
+      LCP: vs(`${(figures.lcp / 1000).toFixed(2)} s`, lcpTarget, met.lcp),
+      TBT: vs(`${Math.round(figures.tbt)} ms`, tbtTarget, met.tbt),
       CLS: vs(figures.cls.toFixed(3), `≤ ${TARGETS.cls}`, met.cls),
       // How close to the script-free page: 1.00 is the limit.
       'P ÷ limit': limit ? (figures.performance / limit.performance).toFixed(2) : 'no limit measured',
@@ -173,7 +214,13 @@ function summarise(all: PageRun[], runs: number): SectionReport {
       if (ok || isReference) continue;
       const figure = figures[key as keyof typeof figures];
       const shown =
-        key === 'cls' ? figure.toFixed(3) : key === 'lcp' || key === 'tbt' ? `${Math.round(figure)} ms` : figure;
+        key === 'cls'
+          ? figure.toFixed(3)
+          : key === 'lcp'
+            ? `${Math.round(figure)} ms (target ${lcpTarget})`
+            : key === 'tbt'
+              ? `${Math.round(figure)} ms (target ${tbtTarget})`
+              : figure;
       const audits = failing.length && !['performance', 'cls', 'lcp', 'tbt'].includes(key);
       missed.push(`${route}: ${key} ${shown}${audits ? ` (failing audits: ${failing.join(', ')})` : ''}.`);
     }
@@ -198,7 +245,7 @@ function summarise(all: PageRun[], runs: number): SectionReport {
   if (missed.some((line) => line.includes(': performance '))) {
     notes.push(
       `Across the routes the median FCP is ${(median(measured.map((run) => run.fcpMs)) / 1000).toFixed(1)} s ` +
-        `and LCP ${(median(measured.map((run) => run.lcpMs)) / 1000).toFixed(1)} s with prerendered HTML; what remains is the JavaScript (about 132 kB gzipped) ` +
+        `and LCP ${(median(measured.map((run) => run.lcpMs)) / 1000).toFixed(1)} s with prerendered HTML; what remains is the JavaScript (about 128 kB gzipped) ` +
         'that hydrates the page on the 4× slower CPU (TBT), and on the home page the HTML and CSS bytes of a long page over the simulated slow 4G (Speed Index).',
     );
   }

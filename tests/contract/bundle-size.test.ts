@@ -13,9 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * shared framework chunk, 131.4 kB in all. Issue 15's hydration (hydrateRoot, the parts loaded
  * before it, the server snapshots) added 0.7 kB and the footer's texts moved into the footer's
  * own chunk took 1.2 kB off (both languages): 131.6 kB; the prerendered first paint waits for
- * none of it (docs/performance.md).
+ * none of it (docs/performance.md). Issue 31 asks again for 120 kB: react-i18next's <Trans> out of
+ * the framework chunk (decision 190) made it 127.9 kB, and the line follows it down.
  */
-const HOME_INITIAL_JS_BUDGET = 132_000;
+const HOME_INITIAL_JS_BUDGET = 128_500;
 
 describe('the web app build', () => {
   it(`keeps the home route's initial JavaScript under ${HOME_INITIAL_JS_BUDGET / 1000} kB gzipped`, async () => {

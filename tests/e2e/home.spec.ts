@@ -387,6 +387,14 @@ test.describe('the hero', () => {
     page,
   }) => {
     await page.goto('/');
+    // Decision 189: the poster is a picture in the page's HTML, painted first; the video joins
+    // over it once the app runs.
+    const poster = page.getByTestId('hero-poster');
+    await expect(poster).toHaveAttribute('src', /hero-poster.*\.webp$/);
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await poster.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/hero-poster.*\.avif$/);
     const video = page.getByTestId('hero-video');
     await expect(video).toBeAttached();
     const attributes = await video.evaluate((element: HTMLVideoElement) => ({
@@ -394,13 +402,25 @@ test.describe('the hero', () => {
       muted: element.muted,
       loop: element.loop,
       playsInline: element.hasAttribute('playsinline'),
-      poster: element.poster,
       sources: Array.from(element.querySelectorAll('source')).map((source) => source.type),
+      // Above the poster, covering it exactly.
+      coversPoster: (() => {
+        const picture = document.querySelector('[data-testid="hero-poster"]')!;
+        const a = element.getBoundingClientRect();
+        const b = picture.getBoundingClientRect();
+        const order = picture.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
+        return a.width === b.width && a.height === b.height && a.top === b.top && order > 0;
+      })(),
     }));
-    expect(attributes).toMatchObject({ autoplay: true, muted: true, loop: true, playsInline: true });
-    expect(attributes.poster).toMatch(/\.(webp|avif)$/);
+    expect(attributes).toMatchObject({
+      autoplay: true,
+      muted: true,
+      loop: true,
+      playsInline: true,
+      coversPoster: true,
+    });
     expect(attributes.sources.length, 'a modern codec and a fallback').toBeGreaterThanOrEqual(2);
-    await expect(page.locator('section').first().locator('img')).toHaveCount(0);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
 
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const innerHeight = await page.evaluate(() => window.innerHeight);
@@ -434,6 +454,7 @@ test.describe('the hero', () => {
     const poster = hero.locator('img');
     await expect(poster).toHaveCount(1);
     await expect(poster).toHaveAttribute('src', /hero-poster.*\.(webp|avif)$/);
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
     await expect
       .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);

@@ -22,6 +22,13 @@ export interface EveryRequestOptions {
    * Express layer of its own it cost a router step more.
    */
   parseBody: RequestHandler;
+  /**
+   * GET /'s answer when the health check can give it at once (on SQLite: the database answered):
+   * sent from here, without NestJS' route dispatch (decision 191). Undefined, and the request goes
+   * on to the health controller as any other, which answers it (a 503 with the error filter's
+   * body included).
+   */
+  health?: () => object | undefined;
 }
 
 /** The cors package NestJS' enableCors runs (it ships no types; NestJS' own describe its options). */
@@ -78,6 +85,21 @@ function answered(this: AnsweredResponse, error?: Error): void {
  * so they are not sent there (issue 15: each header costs every request). Requests with an
  * Origin, and preflights, go through the cors package as before.
  */
+/**
+ * GET / from the first middleware when the check answers synchronously (issue 31): the API's most
+ * frequent request (load balancers, uptime probes) then skips Express' walk to NestJS' router
+ * and NestJS' handler context (guards, interceptors, pipes, the promise around the handler),
+ * none of which GET / has. Same status, body and headers as the controller's answer; whatever
+ * is not known at once (PostgreSQL's check is a round trip, an unreachable database a 503) goes
+ * the usual way. Returns whether it answered.
+ */
+function answerHealth(health: () => object | undefined, res: Response): boolean {
+  const answer = health();
+  if (answer === undefined) return false;
+  res.json(answer);
+  return true;
+}
+
 export function everyRequest(options: EveryRequestOptions): RequestHandler {
   const { draining, securityHeaders, parseBody } = options;
   const corsMiddleware = cors(options.cors);
@@ -100,6 +122,7 @@ export function everyRequest(options: EveryRequestOptions): RequestHandler {
     if (underNoStorePrefix(path)) res.setHeader('Cache-Control', 'no-store');
     if (req.headers.origin === undefined && req.method !== 'OPTIONS') {
       for (const [name, value] of withoutOrigin) res.setHeader(name, value);
+      if (path === '/' && req.method === 'GET' && options.health && answerHealth(options.health, res)) return;
       // The origin check passes every request without an Origin.
       parseBody(req, res, next);
     } else {

@@ -17,6 +17,22 @@ describe.each(DIALECTS)('GET / on %s', (dialect) => {
     expect(answer.body).toMatchObject({ status: 'ok', database: 'reachable', version: '0.1.0' });
     expect(answer.body.message).toMatch(/running/);
   });
+
+  it('answers with the headers every answer carries, whether the first middleware or the controller sends it (decision 191)', async () => {
+    const plain = await api.request('GET', '/');
+    // With an Origin header the request goes through CORS and on to the controller.
+    const viaController = await api.request('GET', '/', { headers: { origin: 'http://localhost:8080' } });
+    expect(viaController.body).toEqual(plain.body);
+    for (const answer of [plain, viaController]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(answer.headers.get('x-request-id')).toMatch(/\S/);
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('vary')).toMatch(/Origin/);
+      expect(answer.headers.get('etag')).toBeNull();
+    }
+  });
 });
 
 describe.each(UPLOAD_SETUPS)('GET /health/live and /health/ready on %s with %s storage', (dialect, storage) => {

@@ -224,7 +224,15 @@ function PromoSlideContent({ item }: { item: PromoSlide }) {
   const localized = useLocalized();
   return (
     <div className={classes.slide}>
-      <img className={classes.image} src={IMAGES[item.id]} alt={localized(item.imageAlt)} width={600} height={400} />
+      {/* Below the hero, so never needed for the first paint: lazy, and so not preloaded ahead of the poster (decision 189). */}
+      <img
+        className={classes.image}
+        src={IMAGES[item.id]}
+        alt={localized(item.imageAlt)}
+        width={600}
+        height={400}
+        loading="lazy"
+      />
       <div className={classes.text}>
         <Badge size="xl" color="red.8" variant="filled" className={classes.off}>
           {t('promo.off', { percent: PROMO_DISCOUNT_PERCENT })}
