@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from 'node:stream';
-import { once } from 'node:events';
 import { Injectable } from '@nestjs/common';
 import type { ApplicationStatus } from '@cipta/domain/application-status';
 import type { Language } from '@cipta/domain/constants';
@@ -17,6 +16,7 @@ import { StaffAudit } from '../common/staff-audit.js';
 import type { ActiveSession } from '../common/staff-sessions.js';
 import type { Schemas } from '../../common/api-types.js';
 import { CSV_START, type CsvSeparator, csvLine } from './csv.js';
+import { drained, sheetDestinations } from './xlsx-back-pressure.js';
 import {
   EXPORT_COLUMNS,
   type ExportRow,
@@ -147,7 +147,8 @@ export class ApplicationExport {
         sheet.addRow(EXPORT_COLUMNS.map((column) => xlsxCell(column.value(row, language), language))).commit();
       }
       // Wait while the client has not taken what was written: memory stays bounded.
-      if (out.writableNeedDrain) await once(out, 'drain');
+      await drained(sheetDestinations(sheet));
+      await drained([out]);
     }
     sheet.commit();
     await workbook.commit();
