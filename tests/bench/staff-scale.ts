@@ -235,12 +235,20 @@ async function measure(target: Target, dir: string): Promise<Map<number, Measure
   return byScale;
 }
 
+/** The load averages, as `uptime` shows them: the machine is shared, and the figures are as slow as it was. */
+const machineLoad = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ');
+
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export async function runStaffScale(): Promise<SectionReport> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cipta-bench-staff-'));
   const results: Array<{ target: Target; byScale: Map<number, Measured> }> = [];
   const began = performance.now();
+  const loadAtStart = machineLoad();
   try {
     for (const target of ['SQLite', 'PostgreSQL'] as const)
       results.push({ target, byScale: await measure(target, dir) });
@@ -314,7 +322,7 @@ export async function runStaffScale(): Promise<SectionReport> {
       `${size.messages.toLocaleString('en')} contact messages and as many consultation requests, and ${size.audit.toLocaleString('en')} audit rows (proportionally fewer at ${small.toLocaleString('en')}). ` +
       `The built API, as its own process, answers ${SAMPLES} timed requests per read and scale, one at a time, with an admin's session (\`BENCH_STAFF_SAMPLES\`): one API per scale, both up at once, every read first warmed on both, then each read's requests in turns between the two scales after 3 warm-ups, so both see the same load of the machine; the p95 at ${large.toLocaleString('en')} must be ≤ ${P95_TARGET_MS} ms and ≤ ${GROWTH_OVER_SMALL}× its own p95 at ${small.toLocaleString('en')} in the same run. ` +
       `Exports are read to their end; peak growth = the API's VmHWM (reset before) minus its VmRSS before. The retention job runs as its own process (documents after 90 days, records after 180, so about half the closed records go); its growth is its peak RSS minus its RSS once the database is open. ` +
-      `The whole section took ${((performance.now() - began) / 60_000).toFixed(1)} min.`,
+      `The whole section took ${((performance.now() - began) / 60_000).toFixed(1)} min; machine load (1, 5, 15 minutes, as \`uptime\` shows it) ${loadAtStart} at the start, ${machineLoad()} at the end.`,
     rows,
     missed,
   };
