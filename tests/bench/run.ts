@@ -91,7 +91,7 @@ Sections: \`pages\` (Lighthouse), \`bytes\`, \`api\` (autocannon), \`promo\` (st
 (memory), \`challenge\` (the proof of work: the widget in Chromium and a bot in Node, at rest and in a rush), \`fuzz\` (at least 5,000 mutated requests, \`BENCH_FUZZ_CASES\` per database, seed
 \`BENCH_FUZZ_SEED\`), \`staff\` (the back office filled by SQL with 1,000 and 100,000 applications on SQLite and
 PostgreSQL: the queue, case page, inboxes and audit log p95, the exports' and the retention job's memory; about
-6 to 11 minutes here; \`BENCH_STAFF_SAMPLES\`, \`BENCH_STAFF_SCALES\`, \`BENCH_STAFF_PORT\` (default 3440)). Settings: \`BENCH_RUNS\` (runs per figure, default 3), \`BENCH_API_SECONDS\` (seconds per
+10 to 20 minutes here; \`BENCH_STAFF_SAMPLES\` (default 60), \`BENCH_STAFF_SCALES\`, \`BENCH_STAFF_PORT\` (default 3440, and the ports after it, one API per scale), \`BENCH_STAFF_PG_DATABASE\` (default \`bench_scale\`, one database per scale with the scale's number after it)). Settings: \`BENCH_RUNS\` (runs per figure, default 3), \`BENCH_API_SECONDS\` (seconds per
 autocannon measurement, default 5), \`BENCH_ROUTES\` (pages: only these routes, comma-separated, e.g. \`/,/about\`), \`BENCH_CLAIMS\` (default 2000), \`TEST_DATABASE_URL\` (the
 PostgreSQL server, default \`postgres://postgres@127.0.0.1:5432/test\`; where nothing answers there,
 an embedded one is started), \`CHROME_PATH\` (default \`/usr/bin/chromium\`).

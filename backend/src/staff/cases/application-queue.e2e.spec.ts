@@ -253,6 +253,32 @@ describe.each(DIALECTS)('the applications queue on %s (issue 27)', (dialect) => 
       expect(late.body.items.map((item: { id: string }) => item.id).sort()).toEqual(expected);
       expect(late.body.items.every((item: { overdue: boolean }) => item.overdue)).toBe(true);
       expect(late.body).toMatchObject({ total: expected.length, marks: { overdue: expected.length } });
+      // Under the overdue filter every figure counts overdue cases only (issue 31: one pass over
+      // them), as the items themselves show; with an assignee too, "overdue" counts theirs.
+      const memberId = await staffId(member);
+      const lateItems = late.body.items as Array<{
+        status: string;
+        attentionSince?: string;
+        assignee?: { id: string };
+      }>;
+      const perStatus: Record<string, number> = {};
+      for (const item of lateItems) perStatus[item.status] = (perStatus[item.status] ?? 0) + 1;
+      const counted = Object.entries(late.body.counts as Record<string, number>).filter(([, n]) => n > 0);
+      expect(Object.fromEntries(counted)).toEqual(perStatus);
+      const mine = lateItems.filter((item) => item.assignee?.id === memberId).length;
+      const nobodys = lateItems.filter((item) => !item.assignee).length;
+      expect(mine + nobodys).toBe(lateItems.length);
+      expect(late.body.marks).toEqual({
+        overdue: lateItems.length,
+        needsAttention: lateItems.filter((item) => item.attentionSince).length,
+        assignedToMe: mine,
+        unassigned: nobodys,
+      });
+      const lateAndMine = await get('/api/staff/applications?overdue=true&assignee=me');
+      expect(lateAndMine.body).toMatchObject({
+        total: mine,
+        marks: { overdue: mine, assignedToMe: mine, unassigned: nobodys },
+      });
       const all = await get('/api/staff/applications');
       for (const item of all.body.items as Array<{ id: string; overdue: boolean }>) {
         expect(item.overdue, item.id).toBe(expected.includes(item.id));

@@ -180,11 +180,15 @@ export class ApplicationQueueRepository {
   /**
    * The counts: per status (the status filter aside) and per mark (each mark's own filter
    * aside), and the total under every filter. A search narrows the rows to a few, read in one
-   * pass; otherwise (issue 31) each figure is its own count over an index range, not a pass
-   * evaluating every condition on every row of the table.
+   * pass; so does the overdue or the "needs attention" filter, as every figure then counts only
+   * overdue (or marked) cases, a few index ranges (issue 31: each figure's own count read every
+   * row of an assignee, or of nobody). Otherwise each figure is its own count over an index
+   * range, not a pass evaluating every condition on every row of the table.
    */
   async counts(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
-    return filter.q?.trim() ? this.countsInOnePass(filter, context) : this.countsByIndex(filter, context);
+    return filter.q?.trim() || filter.overdue || filter.attention
+      ? this.countsInOnePass(filter, context)
+      : this.countsByIndex(filter, context);
   }
 
   private async countsByIndex(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
@@ -228,7 +232,11 @@ export class ApplicationQueueRepository {
     };
   }
 
-  /** The counts of one pass over the rows the base filters match (a search's few). */
+  /**
+   * The counts of one pass over the rows the base filters match (a search's few) and, when set,
+   * the overdue and attention filters: a figure that leaves one of them aside tests it itself,
+   * so a row that fails either is in no figure.
+   */
   private async countsInOnePass(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
     const when = (condition: Expression<SqlBool>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
     const rows = await this.db
@@ -249,7 +257,13 @@ export class ApplicationQueueRepository {
           'unassigned',
         ),
       ])
-      .where(this.base(filter))
+      .where((eb) =>
+        eb.and([
+          this.base(filter)(eb),
+          ...(filter.overdue ? [overdueCondition(eb, context.now, context.serviceDays)] : []),
+          ...(filter.attention ? [eb('applications.attention_since', 'is not', null)] : []),
+        ]),
+      )
       .groupBy('applications.status')
       .execute();
     const perStatus = noneOfEachStatus();
