@@ -93,9 +93,12 @@ function answered(this: AnsweredResponse, error?: Error): void {
  * is not known at once (PostgreSQL's check is a round trip, an unreachable database a 503) goes
  * the usual way. Returns whether it answered.
  */
-function answerHealth(health: () => object | undefined, res: Response): boolean {
+function answerHealth(health: () => object | undefined, req: Request, res: Response): boolean {
   const answer = health();
   if (answer === undefined) return false;
+  // The route Express' router would have matched: the metrics label an answer by it (metrics.ts
+  // countAnswer), so GET / counts as '/', not 'unmatched', whichever way it was answered.
+  req.route = { path: '/' };
   res.json(answer);
   return true;
 }
@@ -122,7 +125,7 @@ export function everyRequest(options: EveryRequestOptions): RequestHandler {
     if (underNoStorePrefix(path)) res.setHeader('Cache-Control', 'no-store');
     if (req.headers.origin === undefined && req.method !== 'OPTIONS') {
       for (const [name, value] of withoutOrigin) res.setHeader(name, value);
-      if (path === '/' && req.method === 'GET' && options.health && answerHealth(options.health, res)) return;
+      if (path === '/' && req.method === 'GET' && options.health && answerHealth(options.health, req, res)) return;
       // The origin check passes every request without an Origin.
       parseBody(req, res, next);
     } else {
