@@ -73,7 +73,7 @@ describe('paintFirst', () => {
   const { template, boot } = paintFirst(VITE_INDEX);
 
   it('asks for the boot script instead of the entry and its preloads, and keeps the stylesheet', () => {
-    expect(template).toContain(`<script type="module" src="/${boot.file}" fetchpriority="low"></script>`);
+    expect(template).toContain(`<script type="module" src="/${boot.file}"></script>`);
     expect(template).not.toContain('index-AAAA.js');
     expect(template).not.toContain('modulepreload');
     expect(template).toContain('<link rel="stylesheet" crossorigin href="/assets/index-DDDD.css">');
@@ -94,7 +94,6 @@ describe('paintFirst', () => {
       visibilityState: 'visible',
       createElement: () => ({}),
       head: { append: () => undefined },
-      querySelectorAll: () => [],
     };
     runBoot(
       boot.source,
@@ -130,7 +129,6 @@ describe('paintFirst', () => {
       visibilityState: 'visible',
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
       head: { append: (link: (typeof appended)[number]) => appended.push(link) },
-      querySelectorAll: () => [],
     };
     runBoot(
       boot.source,
@@ -163,52 +161,6 @@ describe('paintFirst', () => {
       '/assets/index-AAAA.js',
     ]);
     expect(timers).toEqual([]);
-  });
-
-  it('after the first contentful paint, the boot waits for the high-priority picture to be decoded and painted, and for a second at most', async () => {
-    for (const decodes of [true, false]) {
-      const observers: FakeObserver[] = [];
-      const frames: Array<() => void> = [];
-      const timers: Array<{ callback: () => void; delay?: number }> = [];
-      const imported: string[] = [];
-      let decoded!: () => void;
-      const poster = { decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
-      const selectors: string[] = [];
-      const document = {
-        visibilityState: 'visible',
-        createElement: () => ({}),
-        head: { append: () => undefined },
-        querySelectorAll: (selector: string) => (selectors.push(selector), [poster]),
-      };
-      runBoot(
-        boot.source,
-        {
-          document,
-          requestAnimationFrame: (callback) => frames.push(callback),
-          setTimeout: (callback, delay) => timers.push({ callback, delay }),
-          observers,
-        },
-        (url) => imported.push(url),
-      );
-      frames.shift()!(); // the frame that paints the text
-      report(observers[0]!, ['first-paint', 'first-contentful-paint']);
-      expect(selectors).toEqual(['img[fetchpriority="high"]']);
-      expect(timers.map((timer) => timer.delay)).toEqual([1000, 1000]); // the cap after the frame, the cap on the picture
-      if (decodes) {
-        decoded();
-        await new Promise((resolve) => setImmediate(resolve));
-        expect(frames).toHaveLength(1);
-        frames.shift()!(); // the frame that paints the picture
-      } else {
-        timers[1]!.callback(); // the picture is not ready within a second: the app starts anyway
-      }
-      expect(timers).toHaveLength(3);
-      timers[2]!.callback();
-      expect(imported).toEqual(['/assets/rolldown-runtime-BBBB.js']);
-      timers[1]!.callback(); // nothing starts twice
-      timers[0]!.callback();
-      expect(timers).toHaveLength(3);
-    }
   });
 
   it('a page in a background tab paints nothing until shown: its boot starts at once', () => {

@@ -27,7 +27,7 @@ export function paintFirst(template: string): PaintFirst {
   const file = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   const withBoot = template
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, `<script type="module" src="/${file}" fetchpriority="low"></script>\n    `);
+    .replace(ENTRY_SCRIPT, `<script type="module" src="/${file}"></script>\n    `);
   return { template: withBoot, boot: { file, source } };
 }
 
@@ -37,15 +37,12 @@ export function paintFirst(template: string): PaintFirst {
  * the modules it imports, as the preload links did, then runs them one module at a time with a
  * pause between: the libraries' and the app's first run (a fifth of a second on a slow phone, one
  * task when the entry imports them) become tasks of their own, which keep the page answering
- * meanwhile (TBT). The page's high-priority pictures (the home page's poster) are decoded and
- * painted first too, at most a second later (decision 189). Waiting for the frame alone (a callback queued from requestAnimationFrame)
+ * meanwhile (TBT). Waiting for the frame alone (a callback queued from requestAnimationFrame)
  * sometimes started the app's downloads a few milliseconds before that frame was on screen, and
  * a slow network then delayed the paint behind them (Lighthouse's FCP 0.95 or 1.4 s on the same
  * page, decision 100). A browser without Paint Timing starts after the painting frame, and none
  * waits more than a second after it. A hidden page (a background tab) paints nothing until shown, so
- * it starts at once. Asked for at low priority (decision 189): it waits for the paint anyway, and
- * at its default (high, a module script's) the browser, and Lighthouse's simulation of a slow
- * network, counted it among what the first paint waits for. A module script, like the entry it replaces: the page's
+ * it starts at once. A module script, like the entry it replaces: the page's
  * Content-Security-Policy allows scripts from its own origin only, so the boot cannot be inline.
  */
 function bootSource(entry: string, preloads: string[]): string {
@@ -69,18 +66,7 @@ let started = false;
 function startOnce() {
   if (started) return;
   started = true;
-  // The picture the page paints with (the hero's poster, fetchpriority=high) reaches the screen
-  // before the app's work begins, as the text did: painted late, it waited behind a long task.
-  const pictures = Array.from(document.querySelectorAll('img[fetchpriority="high"]'), (image) => image.decode().catch(() => undefined));
-  if (pictures.length === 0) return void setTimeout(start);
-  let begun = false;
-  const begin = () => {
-    if (begun) return;
-    begun = true;
-    setTimeout(start);
-  };
-  Promise.all(pictures).then(() => requestAnimationFrame(begin));
-  setTimeout(begin, 1000);
+  setTimeout(start);
 }
 if (document.visibilityState === 'hidden') {
   started = true;
