@@ -194,6 +194,11 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, Tex
       theirs.getByRole('navigation', { name: lang === 'en' ? 'Staff navigation' : 'Navigasi staf' }),
     ).toBeHidden();
     await theirs.getByRole('button', { name: text.mine }).click();
+    // Until their view arrives the previous one stays on screen, busy (CI once measured Siti's
+    // card in the whole queue, further down, before "mine" had loaded).
+    await expect(theirs.getByRole('button', { name: text.mine })).toHaveAttribute('aria-pressed', 'true');
+    await expect(theirs.getByTestId('staff-queue-results')).toHaveAttribute('aria-busy', 'false');
+    await expect(theirs.getByTestId('staff-queue-card')).toHaveCount(1);
     const card = theirs.getByTestId('staff-queue-card').filter({ hasText: sitiId });
     await expect(card).toBeVisible();
     await expect(card).toContainText(text.status);

@@ -43,8 +43,12 @@ export default function QueuePage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const [queue, setQueue] = useState<Queue>();
+  // The address the shown queue answers: while a new view loads, the old one stays on screen,
+  // dimmed and marked busy, so nobody (a person or a journey) acts on rows of the view they left.
+  const [shownKey, setShownKey] = useState<string>();
   const [failed, setFailed] = useState(false);
   const key = params.toString();
+  const updating = queue !== undefined && shownKey !== key && !failed;
 
   // Only the newest load's answer is shown: on a slow connection an older one (before a sort, a
   // filter or an assignment) can arrive last, and showed the queue as it was (issue 32: a
@@ -58,8 +62,10 @@ export default function QueuePage() {
         params: { query: queueQuery(filtersFromParams(new URLSearchParams(key))) },
       });
       if (ticket !== newest.current) return;
-      if (data) setQueue(data);
-      else setFailed(true);
+      if (data) {
+        setQueue(data);
+        setShownKey(key);
+      } else setFailed(true);
     } catch {
       if (ticket === newest.current) setFailed(true);
     }
@@ -155,9 +161,9 @@ export default function QueuePage() {
         <ExportMenu query={exportQuery(filters) as Record<string, string>} onFailed={() => setFailed(true)} />
       </QueueFiltersForm>
 
-      <LoadState loaded={Boolean(queue)} failed={failed} />
+      <LoadState loaded={Boolean(queue) && !updating} failed={failed} />
       {queue && (
-        <>
+        <div className={classes.results} aria-busy={updating} data-testid="staff-queue-results">
           <Text aria-live="polite" data-testid="staff-queue-total">
             {t('queue.total', { count: queue.total })}
           </Text>
@@ -187,7 +193,7 @@ export default function QueuePage() {
               </PreviousNext>
             </nav>
           )}
-        </>
+        </div>
       )}
     </Stack>
   );
