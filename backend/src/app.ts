@@ -11,7 +11,7 @@ import { AppModule } from './app.module.js';
 import { answerClientErrorsInErrorShape } from './common/client-errors.js';
 import { ApiErrorFilter } from './common/error.filter.js';
 import { jsonBody } from './common/json-body.js';
-import { everyRequest } from './common/every-request.js';
+import { type EveryRequestOptions, answerHealthBeforeExpress, everyRequest } from './common/every-request.js';
 import { NestPinoLogger, createLogger, lazyRequestLoggers } from './common/logger.js';
 import { REQUEST_ID_HEADER } from './common/request-id.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
@@ -79,26 +79,26 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
   // Metrics, draining, the request's id and log line, security headers, no-store on tracking,
   // CORS and the origin check, the JSON body: one middleware
   // (common/every-request.ts says why and in what order).
-  nest.use(
-    everyRequest({
-      metrics: config.metricsPort !== 'off' ? metrics : undefined,
-      draining: nest.get(Draining),
-      logger,
-      securityHeaders,
-      // Retry-After is exposed so the web app can say how long to wait after a 429, the RateLimit
-      // fields so a browser client can pace itself (issue 30); X-Request-Id so a visitor's report
-      // can name the request in the logs.
-      cors: {
-        origin: config.corsOrigins,
-        credentials: true,
-        maxAge: 600,
-        exposedHeaders: ['Retry-After', ...RATE_LIMIT_FIELDS, REQUEST_ID_HEADER],
-      },
-      corsOrigins: config.corsOrigins,
-      parseBody: jsonBody(config.jsonBodyLimitBytes),
-      health: () => health.answerNow(),
-    }),
-  );
+  const first: EveryRequestOptions = {
+    metrics: config.metricsPort !== 'off' ? metrics : undefined,
+    draining: nest.get(Draining),
+    logger,
+    securityHeaders,
+    // Retry-After is exposed so the web app can say how long to wait after a 429, the RateLimit
+    // fields so a browser client can pace itself (issue 30); X-Request-Id so a visitor's report
+    // can name the request in the logs.
+    cors: {
+      origin: config.corsOrigins,
+      credentials: true,
+      maxAge: 600,
+      exposedHeaders: ['Retry-After', ...RATE_LIMIT_FIELDS, REQUEST_ID_HEADER],
+    },
+    corsOrigins: config.corsOrigins,
+    parseBody: jsonBody(config.jsonBodyLimitBytes),
+    health: () => health.answerNow(),
+  };
+  nest.use(everyRequest(first));
+  answerHealthBeforeExpress(nest.getHttpServer(), nest.getHttpAdapter().getInstance(), first);
   nest.use('/docs/assets', referencePageFiles);
   nest.useGlobalPipes(new ApiValidationPipe());
   nest.useGlobalFilters(new ApiErrorFilter(logger));

@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -23,10 +24,9 @@ export interface EveryRequestOptions {
    */
   parseBody: RequestHandler;
   /**
-   * GET /'s answer when the health check can give it at once (on SQLite: the database answered):
-   * sent from here, without NestJS' route dispatch (decision 191). Undefined, and the request goes
-   * on to the health controller as any other, which answers it (a 503 with the error filter's
-   * body included).
+   * GET /'s answer when the health check can give it at once (on SQLite: the database answered),
+   * for answerHealthBeforeExpress. Undefined, and the request goes to Express and the health
+   * controller as any other, which answers it (a 503 with the error filter's body included).
    */
   health?: () => object | undefined;
 }
@@ -86,27 +86,28 @@ function answered(this: AnsweredResponse, error?: Error): void {
  * Origin, and preflights, go through the cors package as before.
  */
 /**
- * GET / from the first middleware when the check answers synchronously (issue 31): the API's most
- * frequent request (load balancers, uptime probes) then skips Express' walk to NestJS' router
- * and NestJS' handler context (guards, interceptors, pipes, the promise around the handler),
- * none of which GET / has. Same status, body and headers as the controller's answer; whatever
- * is not known at once (PostgreSQL's check is a round trip, an unreachable database a 503) goes
- * the usual way. Returns whether it answered.
+ * What every request gets first, Express' or not: it is timed and counted, logged once, carries
+ * its id, the security headers and, while draining, `Connection: close`.
  */
-function answerHealth(health: () => object | undefined, req: Request, res: Response): boolean {
-  const answer = health();
-  if (answer === undefined) return false;
-  // The route Express' router would have matched: the metrics label an answer by it (metrics.ts
-  // countAnswer), so GET / counts as '/', not 'unmatched', whichever way it was answered.
-  req.route = { path: '/' };
-  res.json(answer);
-  return true;
+function arrive(options: EveryRequestOptions, req: Request, res: Response, path: string): void {
+  (res as AnsweredResponse)[ARRIVAL] = { started: performance.now(), path, options, done: false };
+  res.on('close', answered);
+  // pino-http listened for errors too: an error on the response is logged, never thrown.
+  res.on('error', answered);
+  if (options.draining.active) res.setHeader('Connection', 'close');
+  req.id = requestIdFor(req, res);
+  options.securityHeaders(req, res);
+}
+
+/** The cors package's headers for a request without an Origin: only its `Vary`. */
+function varyWithoutOrigin(options: EveryRequestOptions): Array<[string, string]> {
+  return headersSetBy(cors(options.cors)).filter(([name]) => name.toLowerCase() === 'vary');
 }
 
 export function everyRequest(options: EveryRequestOptions): RequestHandler {
-  const { draining, securityHeaders, parseBody } = options;
+  const { parseBody } = options;
   const corsMiddleware = cors(options.cors);
-  const withoutOrigin = headersSetBy(corsMiddleware).filter(([name]) => name.toLowerCase() === 'vary');
+  const withoutOrigin = varyWithoutOrigin(options);
   const refuse = originRefusal(options.corsOrigins);
   const checkOrigin = (req: Request, res: Response, next: NextFunction) => (error?: unknown) => {
     const refusal = error ?? refuse(req);
@@ -115,21 +116,56 @@ export function everyRequest(options: EveryRequestOptions): RequestHandler {
   };
   return (req: Request, res: Response, next: NextFunction) => {
     const path = req.path;
-    (res as AnsweredResponse)[ARRIVAL] = { started: performance.now(), path, options, done: false };
-    res.on('close', answered);
-    // pino-http listened for errors too: an error on the response is logged, never thrown.
-    res.on('error', answered);
-    if (draining.active) res.setHeader('Connection', 'close');
-    req.id = requestIdFor(req, res);
-    securityHeaders(req, res);
+    arrive(options, req, res, path);
     if (underNoStorePrefix(path)) res.setHeader('Cache-Control', 'no-store');
     if (req.headers.origin === undefined && req.method !== 'OPTIONS') {
       for (const [name, value] of withoutOrigin) res.setHeader(name, value);
-      if (path === '/' && req.method === 'GET' && options.health && answerHealth(options.health, req, res)) return;
       // The origin check passes every request without an Origin.
       parseBody(req, res, next);
     } else {
       corsMiddleware(req, res, checkOrigin(req, res, next));
     }
   };
+}
+
+/** The Express application's request prototype (`app.request`): `req.app`, `req.secure`, `req.path`. */
+type ExpressApp = { request: object; handle?: unknown };
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * GET / answered before Express (issues 15, 31; decisions 191, 200): the API's most frequent
+ * request (load balancers, uptime probes) needs none of Express' router or NestJS' dispatch, and
+ * each cost more than the answer itself. The server's request listener (Express, as NestJS
+ * installed it) is wrapped: a GET of exactly `/` without an Origin, while the health check answers
+ * at once (on SQLite, the database answered), is answered here with the same status, body and
+ * headers as the controller's, counted and logged as `/`; every other request, and GET / when the
+ * answer is not known at once (PostgreSQL's check is a round trip, an unreachable database the
+ * error filter's 503), goes to Express unchanged.
+ */
+export function answerHealthBeforeExpress(server: Server, app: ExpressApp, options: EveryRequestOptions): void {
+  const { health } = options;
+  if (!health) return;
+  const listeners = server.listeners('request') as RequestListener[];
+  if (listeners.length !== 1) throw new Error(`expected one request listener (Express), found ${listeners.length}`);
+  const express = listeners[0]!;
+  const withoutOrigin = varyWithoutOrigin(options);
+  server.removeListener('request', express);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url !== '/' || req.method !== 'GET' || req.headers.origin !== undefined) return express(req, res);
+    const answer = health();
+    if (answer === undefined) return express(req, res);
+    // As Express' app.handle begins: its request prototype gives the id and the security headers
+    // what they read (req.app's trust of a proxy, req.secure).
+    Object.setPrototypeOf(req, app.request);
+    const request = req as Request;
+    // The route Express' router would have matched: the metrics label an answer by it.
+    request.route = { path: '/' };
+    request.baseUrl = '';
+    arrive(options, request, res as Response, '/');
+    for (const [name, value] of withoutOrigin) res.setHeader(name, value);
+    const body = JSON.stringify(answer);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
+  });
 }

@@ -18,7 +18,7 @@ describe.each(DIALECTS)('GET / on %s', (dialect) => {
     expect(answer.body.message).toMatch(/running/);
   });
 
-  it('answers with the headers every answer carries, whether the first middleware or the controller sends it (decision 191)', async () => {
+  it('answers with the headers every answer carries, whether it is answered before Express or by the controller (decisions 191, 200)', async () => {
     const plain = await api.request('GET', '/');
     // With an Origin header the request goes through CORS and on to the controller.
     const viaController = await api.request('GET', '/', { headers: { origin: 'http://localhost:8080' } });
@@ -32,6 +32,14 @@ describe.each(DIALECTS)('GET / on %s', (dialect) => {
       expect(answer.headers.get('vary')).toMatch(/Origin/);
       expect(answer.headers.get('etag')).toBeNull();
     }
+    // The same headers but CORS' own, which only a cross-origin answer carries; and a query
+    // string (Express' way, to the controller) changes nothing either.
+    const names = (answer: typeof plain) =>
+      [...answer.headers.keys()].filter((name) => !name.startsWith('access-control-') && name !== 'date').sort();
+    expect(names(viaController)).toEqual(names(plain));
+    const withQuery = await api.request('GET', '/?probe=1');
+    expect(withQuery.body).toEqual(plain.body);
+    expect(names(withQuery)).toEqual(names(plain));
   });
 });
 
