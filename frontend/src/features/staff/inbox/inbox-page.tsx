@@ -1,14 +1,29 @@
 import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
 import { useColleagues } from '../shared/colleagues';
 import { LoadState } from '../shared/load-state';
 import { PreviousNext } from '../shared/previous-next';
+import { useViewLoad } from '../shared/use-view-load';
+import { ViewResults } from '../shared/view-results';
 import { useStaffTranslation } from '../staff-translations';
 import { type InboxKind, type InboxPage as Page, assignInboxItem, loadInbox, markInboxItem } from './inbox-api';
 import { InboxItemCard } from './inbox-item-card';
+
+/** The inbox page the address describes (`key`: kind, show, assignee and page). */
+function loadInboxView(key: string): Promise<Page | undefined> {
+  const view = new URLSearchParams(key);
+  const show = view.get('show');
+  return loadInbox(
+    view.get('kind') as InboxKind,
+    {
+      ...(show === 'open' ? { handled: false } : show === 'handled' ? { handled: true } : {}),
+      assignee: view.get('assignee') ?? '',
+    },
+    Number(view.get('page')),
+  );
+}
 
 /**
  * The inboxes (issues 13, 27): contact messages and consultation requests, filtered by state and
@@ -23,24 +38,8 @@ export default function InboxPage({ kind }: { kind: InboxKind }) {
   const show = params.get('show') ?? 'open';
   const assignee = params.get('assignee') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [inbox, setInbox] = useState<Page>();
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      const handled = show === 'open' ? false : show === 'handled' ? true : undefined;
-      const found = await loadInbox(kind, { ...(handled === undefined ? {} : { handled }), assignee }, page);
-      if (found) setInbox(found);
-      else setFailed(true);
-    } catch {
-      setFailed(true);
-    }
-  }, [kind, show, assignee, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const key = new URLSearchParams({ kind, show, assignee, page: String(page) }).toString();
+  const { data: inbox, failed, updating, reload, setFailed } = useViewLoad(key, loadInboxView);
 
   const choose = (change: Record<string, string>) => {
     const next = new URLSearchParams({ show, ...(assignee ? { assignee } : {}), ...change });
@@ -49,8 +48,9 @@ export default function InboxPage({ kind }: { kind: InboxKind }) {
   };
   const act = async (run: () => Promise<{ data?: unknown }>) => {
     const { data } = await run();
+    await reload();
+    // A refused action stays said (the reload clears only its own failure).
     if (!data) setFailed(true);
-    await load();
   };
 
   return (
@@ -87,31 +87,33 @@ export default function InboxPage({ kind }: { kind: InboxKind }) {
           </Text>
         )}
       </Group>
-      <LoadState loaded={Boolean(inbox)} failed={failed} />
-      {inbox && inbox.items.length === 0 && <Text>{t('inbox.empty')}</Text>}
+      <LoadState loaded={Boolean(inbox) && !updating} failed={failed} />
       {inbox && (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {inbox.items.map((item) => (
-            <InboxItemCard
-              key={item.id}
-              item={item}
-              session={session}
-              colleagues={colleagues}
-              inList
-              onAssign={(staffId) => act(() => assignInboxItem(item, staffId))}
-              onHandled={(handled) => act(() => markInboxItem(item, handled))}
+        <ViewResults updating={updating} testId="staff-inbox-results">
+          {inbox.items.length === 0 && <Text>{t('inbox.empty')}</Text>}
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {inbox.items.map((item) => (
+              <InboxItemCard
+                key={item.id}
+                item={item}
+                session={session}
+                colleagues={colleagues}
+                inList
+                onAssign={(staffId) => act(() => assignInboxItem(item, staffId))}
+                onHandled={(handled) => act(() => markInboxItem(item, handled))}
+              />
+            ))}
+          </Stack>
+          {inbox.total > inbox.pageSize && (
+            <PreviousNext
+              page={page}
+              hasNext={page * inbox.pageSize < inbox.total}
+              onPage={(next) => choose({ page: String(next) })}
+              previousLabel={t('inbox.previous')}
+              nextLabel={t('inbox.next')}
             />
-          ))}
-        </Stack>
-      )}
-      {inbox && inbox.total > inbox.pageSize && (
-        <PreviousNext
-          page={page}
-          hasNext={page * inbox.pageSize < inbox.total}
-          onPage={(next) => choose({ page: String(next) })}
-          previousLabel={t('inbox.previous')}
-          nextLabel={t('inbox.next')}
-        />
+          )}
+        </ViewResults>
       )}
     </Stack>
   );

@@ -2,13 +2,14 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { APPLICATION_STATUSES } from '@cipta/domain/application-status';
 import type { components } from '@cipta/domain/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
 import { useColleagues } from '../shared/colleagues';
 import { LoadState } from '../shared/load-state';
 import { PreviousNext } from '../shared/previous-next';
+import { useViewLoad } from '../shared/use-view-load';
+import { ViewResults } from '../shared/view-results';
 import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import { ExportMenu } from './export-menu';
@@ -26,6 +27,14 @@ import {
 
 type Queue = components['schemas']['StaffApplicationQueue'];
 
+/** The queue the address describes (`key`: its search parameters). */
+async function loadQueue(key: string): Promise<Queue | undefined> {
+  const { data } = await staffApi.GET('/api/staff/applications', {
+    params: { query: queueQuery(filtersFromParams(new URLSearchParams(key))) },
+  });
+  return data;
+}
+
 /** The narrowest desk width: below it (a phone) the queue is cards and the filters fold away. */
 export const COMPACT_QUERY = '(max-width: 48em)';
 
@@ -42,38 +51,8 @@ export default function QueuePage() {
   const compact = useMediaQuery(COMPACT_QUERY) ?? false;
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const [queue, setQueue] = useState<Queue>();
-  // The address the shown queue answers: while a new view loads, the old one stays on screen,
-  // dimmed and marked busy, so nobody (a person or a journey) acts on rows of the view they left.
-  const [shownKey, setShownKey] = useState<string>();
-  const [failed, setFailed] = useState(false);
   const key = params.toString();
-  const updating = queue !== undefined && shownKey !== key && !failed;
-
-  // Only the newest load's answer is shown: on a slow connection an older one (before a sort, a
-  // filter or an assignment) can arrive last, and showed the queue as it was (issue 32: a
-  // journey saw an assignment undone under load).
-  const newest = useRef(0);
-  const load = useCallback(async () => {
-    const ticket = (newest.current += 1);
-    setFailed(false);
-    try {
-      const { data } = await staffApi.GET('/api/staff/applications', {
-        params: { query: queueQuery(filtersFromParams(new URLSearchParams(key))) },
-      });
-      if (ticket !== newest.current) return;
-      if (data) {
-        setQueue(data);
-        setShownKey(key);
-      } else setFailed(true);
-    } catch {
-      if (ticket === newest.current) setFailed(true);
-    }
-  }, [key]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: queue, failed, updating, reload, setFailed } = useViewLoad(key, loadQueue);
 
   const go = (next: QueueFilters) => setParams(paramsFromFilters(next));
   const toggle = (mark: 'attention' | 'overdue') => go({ ...filters, [mark]: !filters[mark], page: 1 });
@@ -83,7 +62,7 @@ export default function QueuePage() {
       params: { path: { id: item.id } },
       body: { staffId },
     });
-    await load();
+    await reload();
     // A refused assignment stays said (the reload clears only its own failure).
     if (!data) setFailed(true);
   };
@@ -163,7 +142,7 @@ export default function QueuePage() {
 
       <LoadState loaded={Boolean(queue) && !updating} failed={failed} />
       {queue && (
-        <div className={classes.results} aria-busy={updating} data-testid="staff-queue-results">
+        <ViewResults updating={updating} testId="staff-queue-results">
           <Text aria-live="polite" data-testid="staff-queue-total">
             {t('queue.total', { count: queue.total })}
           </Text>
@@ -193,7 +172,7 @@ export default function QueuePage() {
               </PreviousNext>
             </nav>
           )}
-        </div>
+        </ViewResults>
       )}
     </Stack>
   );
