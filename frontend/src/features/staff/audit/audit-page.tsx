@@ -8,6 +8,8 @@ import { useStaffSession } from '../layout/staff-layout';
 import { useStaffTitle } from '../login/use-document-title';
 import { LoadState } from '../shared/load-state';
 import { PreviousNext } from '../shared/previous-next';
+import { useViewLoad } from '../shared/use-view-load';
+import { ViewResults } from '../shared/view-results';
 import { staffApi } from '../staff-api';
 import { useStaffTranslation } from '../staff-translations';
 import classes from './audit-page.module.css';
@@ -26,6 +28,29 @@ function instant(day: string, plusDays = 0): string | undefined {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plusDays).toISOString();
 }
 
+/** The audit log's page the address describes (`key`: its search parameters). */
+async function loadAuditView(key: string): Promise<AuditPage | undefined> {
+  const current = new URLSearchParams(key);
+  const text = (name: string) => current.get(name)?.trim() || undefined;
+  const action = text('action');
+  const from = instant(current.get('from') ?? '');
+  const to = instant(current.get('to') ?? '', 1);
+  const { data } = await staffApi.GET('/api/staff/audit', {
+    params: {
+      query: {
+        ...(isAuditAction(action) ? { action } : {}),
+        ...(text('actorId') ? { actorId: text('actorId') } : {}),
+        ...(text('targetId') ? { targetId: text('targetId') } : {}),
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+        page: Math.max(1, Number(current.get('page')) || 1),
+        pageSize: PAGE_SIZE,
+      },
+    },
+  });
+  return data;
+}
+
 /**
  * The audit log (admin; issues 13, 27), newest first, as a person reads it: who by name and
  * address, what in words, the target as a link to its page, the details as a sentence. Filters
@@ -41,9 +66,8 @@ export default function AuditLogPage() {
   const [draft, setDraft] = useState<Record<Field, string>>(
     () => Object.fromEntries(FIELDS.map((field) => [field, params.get(field) ?? ''])) as Record<Field, string>,
   );
-  const [audit, setAudit] = useState<AuditPage>();
   const [accounts, setAccounts] = useState<Account[]>([]);
-  const [failed, setFailed] = useState(false);
+  const { data: audit, failed, updating } = useViewLoad(isAdmin ? key : null, loadAuditView);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const targetId = params.get('targetId') ?? '';
 
@@ -51,40 +75,6 @@ export default function AuditLogPage() {
     if (!isAdmin) return;
     void staffApi.GET('/api/staff/users').then(({ data }) => data && setAccounts(data.items));
   }, [isAdmin]);
-
-  useEffect(() => {
-    if (!isAdmin) return;
-    let live = true;
-    const current = new URLSearchParams(key);
-    const text = (name: string) => current.get(name)?.trim() || undefined;
-    const action = text('action');
-    const from = instant(current.get('from') ?? '');
-    const to = instant(current.get('to') ?? '', 1);
-    setFailed(false);
-    staffApi
-      .GET('/api/staff/audit', {
-        params: {
-          query: {
-            ...(isAuditAction(action) ? { action } : {}),
-            ...(text('actorId') ? { actorId: text('actorId') } : {}),
-            ...(text('targetId') ? { targetId: text('targetId') } : {}),
-            ...(from ? { from } : {}),
-            ...(to ? { to } : {}),
-            page: Math.max(1, Number(current.get('page')) || 1),
-            pageSize: PAGE_SIZE,
-          },
-        },
-      })
-      .then(({ data }) => {
-        if (!live) return;
-        if (data) setAudit(data);
-        else setFailed(true);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [key, isAdmin]);
 
   const names = useMemo(() => new Map(accounts.map((account) => [account.id, account.name])), [accounts]);
   const people = useMemo(
@@ -162,27 +152,28 @@ export default function AuditLogPage() {
           </Group>
         </Stack>
       </form>
-      <LoadState loaded={Boolean(audit)} failed={failed} />
-      {audit &&
-        (audit.items.length === 0 ? (
-          <Text>{t('auditLog.empty')}</Text>
-        ) : (
-          <ol className={classes.entries} data-testid="staff-audit" aria-label={t('auditLog.heading')}>
-            {audit.items.map((item) => (
-              <AuditEntry key={item.id} item={item} names={names} />
-            ))}
-          </ol>
-        ))}
+      <LoadState loaded={Boolean(audit) && !updating} failed={failed} />
       {audit && (
-        <PreviousNext
-          page={page}
-          hasNext={audit.items.length >= PAGE_SIZE}
-          onPage={goTo}
-          previousLabel={t('auditLog.previous')}
-          nextLabel={t('auditLog.next')}
-        >
-          <Text>{t('auditLog.page', { page })}</Text>
-        </PreviousNext>
+        <ViewResults updating={updating} testId="staff-audit-results">
+          {audit.items.length === 0 ? (
+            <Text>{t('auditLog.empty')}</Text>
+          ) : (
+            <ol className={classes.entries} data-testid="staff-audit" aria-label={t('auditLog.heading')}>
+              {audit.items.map((item) => (
+                <AuditEntry key={item.id} item={item} names={names} />
+              ))}
+            </ol>
+          )}
+          <PreviousNext
+            page={page}
+            hasNext={audit.items.length >= PAGE_SIZE}
+            onPage={goTo}
+            previousLabel={t('auditLog.previous')}
+            nextLabel={t('auditLog.next')}
+          >
+            <Text>{t('auditLog.page', { page })}</Text>
+          </PreviousNext>
+        </ViewResults>
       )}
     </Stack>
   );

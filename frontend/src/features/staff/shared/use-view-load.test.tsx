@@ -63,4 +63,12 @@ describe('useViewLoad', () => {
     await act(() => reloaded!);
     expect(result.current).toMatchObject({ data: 'second page', failed: false, updating: false });
   });
+
+  it('asks for nothing while there is nothing to load (a list its reader may not see)', async () => {
+    const { fetchView, waiting } = controlledFetcher();
+    const { result } = renderHook(() => useViewLoad(null, fetchView));
+    await act(async () => {});
+    expect(waiting).toHaveLength(0);
+    expect(result.current).toMatchObject({ data: undefined, failed: false, updating: false });
+  });
 });

@@ -13,7 +13,8 @@ export interface ViewLoad<T> {
 }
 
 /**
- * A staff list as its address describes it (filters, sort, page: `key`), loaded by `fetchView`
+ * A staff list as its address describes it (filters, sort, page: `key`; null while there is
+ * nothing to load, e.g. for someone not allowed to see it), loaded by `fetchView`
  * (a function of the key alone, defined once: undefined when the API refused). Only the newest
  * load's answer is shown: on a slow connection an older one (before a sort, a filter or an
  * assignment) can arrive last, and showed the list as it was (issue 32: a journey saw an
@@ -21,12 +22,13 @@ export interface ViewLoad<T> {
  * the page can dim it and mark it busy: nobody, a person or a journey, should act on rows of the
  * view they left (CI once read a card's place in the whole queue before "mine" had arrived).
  */
-export function useViewLoad<T>(key: string, fetchView: (key: string) => Promise<T | undefined>): ViewLoad<T> {
+export function useViewLoad<T>(key: string | null, fetchView: (key: string) => Promise<T | undefined>): ViewLoad<T> {
   const [shown, setShown] = useState<{ key: string; data: T }>();
   const [failed, setFailed] = useState(false);
   const newest = useRef(0);
 
   const reload = useCallback(async () => {
+    if (key === null) return;
     const ticket = (newest.current += 1);
     setFailed(false);
     try {
