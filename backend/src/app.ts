@@ -95,10 +95,9 @@ export async function createApp(config: AppConfig, options: DatabaseOptions & { 
     },
     corsOrigins: config.corsOrigins,
     parseBody: jsonBody(config.jsonBodyLimitBytes),
-    health: () => health.answerNow(),
   };
   nest.use(everyRequest(first));
-  answerHealthBeforeExpress(nest.getHttpServer(), nest.getHttpAdapter().getInstance(), first);
+  answerHealthBeforeExpress(nest.getHttpServer(), nest.getHttpAdapter().getInstance(), first, () => health.answerNow());
   nest.use('/docs/assets', referencePageFiles);
   nest.useGlobalPipes(new ApiValidationPipe());
   nest.useGlobalFilters(new ApiErrorFilter(logger));

@@ -50,6 +50,9 @@ export class ApiError extends HttpException {
   }
 }
 
+/** What the API answers for an error nobody expected (its cause goes to the log, never to the client). */
+export const unexpectedError = () => new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
+
 /** The document store cannot be written: nothing was stored, and the same request may be sent again. */
 export const storageUnavailable = () =>
   new ApiError(503, 'STORAGE_UNAVAILABLE', 'The document storage cannot be reached; try again later.');

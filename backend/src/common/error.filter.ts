@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { ApiError, type ErrorCode, reasonPhrase } from './api-error.js';
+import { ApiError, type ErrorCode, reasonPhrase, unexpectedError } from './api-error.js';
 import { MAX_JSON_DEPTH } from './json-body.js';
 
 /** Errors raised by Express' body parsers before a controller runs. */
@@ -77,6 +77,6 @@ export class ApiErrorFilter implements ExceptionFilter {
       { err: exception, method: request.method, path: request.path },
       'unhandled error',
     );
-    return new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
+    return unexpectedError();
   }
 }

@@ -4,6 +4,7 @@ import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-option
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { headersSetBy } from '@cipta/domain/http-refusal';
 import type { Logger } from 'pino';
+import { unexpectedError } from './api-error.js';
 import { writeRequestLine } from './logger.js';
 import { requestIdFor } from './request-id.js';
 import { originRefusal } from './origin-check.js';
@@ -23,12 +24,6 @@ export interface EveryRequestOptions {
    * Express layer of its own it cost a router step more.
    */
   parseBody: RequestHandler;
-  /**
-   * GET /'s answer when the health check can give it at once (on SQLite: the database answered),
-   * for answerHealthBeforeExpress. Undefined, and the request goes to Express and the health
-   * controller as any other, which answers it (a 503 with the error filter's body included).
-   */
-  health?: () => object | undefined;
 }
 
 /** The cors package NestJS' enableCors runs (it ships no types; NestJS' own describe its options). */
@@ -70,22 +65,6 @@ function answered(this: AnsweredResponse, error?: Error): void {
 }
 
 /**
- * What the API does first for every request, in one middleware rather than seven: Express' router
- * matched each layer's path and called `next` through several frames for each, which cost more
- * than the work of the smaller ones (issue 15, docs/performance.md). In order: metrics (so every
- * answer is counted and timed, refusals included), `Connection: close` while draining (a
- * keep-alive client learns with its answer that this connection ends), the request's id and its
- * one log line, the security headers, `Cache-Control: no-store` on tracking answers, CORS and
- * the origin check, then the JSON body.
- *
- * CORS: a request without an Origin header is not a browser's cross-origin call (the Fetch
- * standard sends Origin with every one), so it gets only the cors package's `Vary` (computed once,
- * from the cors package itself): caches must keep its answer apart from a cross-origin one. The
- * package's credentials and exposed-headers headers mean something only on a cross-origin answer,
- * so they are not sent there (issue 15: each header costs every request). Requests with an
- * Origin, and preflights, go through the cors package as before.
- */
-/**
  * What every request gets first, Express' or not: it is timed and counted, logged once, carries
  * its id, the security headers and, while draining, `Connection: close`.
  */
@@ -104,6 +83,22 @@ function varyWithoutOrigin(options: EveryRequestOptions): Array<[string, string]
   return headersSetBy(cors(options.cors)).filter(([name]) => name.toLowerCase() === 'vary');
 }
 
+/**
+ * What the API does first for every request, in one middleware rather than seven: Express' router
+ * matched each layer's path and called `next` through several frames for each, which cost more
+ * than the work of the smaller ones (issue 15, docs/performance.md). In order: metrics (so every
+ * answer is counted and timed, refusals included), `Connection: close` while draining (a
+ * keep-alive client learns with its answer that this connection ends), the request's id and its
+ * one log line, the security headers, `Cache-Control: no-store` on tracking answers, CORS and
+ * the origin check, then the JSON body.
+ *
+ * CORS: a request without an Origin header is not a browser's cross-origin call (the Fetch
+ * standard sends Origin with every one), so it gets only the cors package's `Vary` (computed once,
+ * from the cors package itself): caches must keep its answer apart from a cross-origin one. The
+ * package's credentials and exposed-headers headers mean something only on a cross-origin answer,
+ * so they are not sent there (issue 15: each header costs every request). Requests with an
+ * Origin, and preflights, go through the cors package as before.
+ */
 export function everyRequest(options: EveryRequestOptions): RequestHandler {
   const { parseBody } = options;
   const corsMiddleware = cors(options.cors);
@@ -142,9 +137,12 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
  * answer is not known at once (PostgreSQL's check is a round trip, an unreachable database the
  * error filter's 503), goes to Express unchanged.
  */
-export function answerHealthBeforeExpress(server: Server, app: ExpressApp, options: EveryRequestOptions): void {
-  const { health } = options;
-  if (!health) return;
+export function answerHealthBeforeExpress(
+  server: Server,
+  app: ExpressApp,
+  options: EveryRequestOptions,
+  health: () => object | undefined,
+): void {
   const listeners = server.listeners('request') as RequestListener[];
   if (listeners.length !== 1) throw new Error(`expected one request listener (Express), found ${listeners.length}`);
   const express = listeners[0]!;
@@ -152,20 +150,38 @@ export function answerHealthBeforeExpress(server: Server, app: ExpressApp, optio
   server.removeListener('request', express);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.url !== '/' || req.method !== 'GET' || req.headers.origin !== undefined) return express(req, res);
-    const answer = health();
+    let answer: object | undefined;
+    try {
+      answer = health();
+    } catch (error) {
+      // The controller checks again, and the error filter answers whatever it finds.
+      options.logger.error({ err: error }, 'GET / could not be answered before Express');
+    }
     if (answer === undefined) return express(req, res);
-    // As Express' app.handle begins: its request prototype gives the id and the security headers
-    // what they read (req.app's trust of a proxy, req.secure).
-    Object.setPrototypeOf(req, app.request);
-    const request = req as Request;
-    // The route Express' router would have matched: the metrics label an answer by it.
-    request.route = { path: '/' };
-    request.baseUrl = '';
-    arrive(options, request, res as Response, '/');
-    for (const [name, value] of withoutOrigin) res.setHeader(name, value);
-    const body = JSON.stringify(answer);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', Buffer.byteLength(body));
-    res.end(body);
+    try {
+      // As Express' app.handle begins: its request prototype gives the id and the security
+      // headers what they read (req.app's trust of a proxy, req.secure).
+      Object.setPrototypeOf(req, app.request);
+      const request = req as Request;
+      // The route Express' router would have matched: the metrics label an answer by it.
+      request.route = { path: '/' };
+      request.baseUrl = '';
+      arrive(options, request, res as Response, '/');
+      for (const [name, value] of withoutOrigin) res.setHeader(name, value);
+      const body = JSON.stringify(answer);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(body);
+    } catch (error) {
+      // Outside Express nothing else would catch it, and a throw here would end the process:
+      // answered as the error filter answers what it did not expect.
+      options.logger.error({ err: error }, 'GET / failed before Express');
+      if (res.headersSent) return void res.destroy();
+      const body = JSON.stringify(unexpectedError().toBody());
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(body);
+    }
   });
 }

@@ -55,7 +55,7 @@ export class HealthService {
   }
 
   /**
-   * GET /'s answer when it is known at once, for the first middleware to send (decision 191): on
+   * GET /'s answer when it is known at once, for the server to send before Express (decisions 191, 200): on
    * SQLite, whose check is synchronous, when the database answered. Undefined otherwise (a
    * PostgreSQL check is a round trip, and an unreachable database is the error filter's 503):
    * the controller then answers through check().

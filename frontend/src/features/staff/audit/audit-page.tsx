@@ -67,7 +67,7 @@ export default function AuditLogPage() {
     () => Object.fromEntries(FIELDS.map((field) => [field, params.get(field) ?? ''])) as Record<Field, string>,
   );
   const [accounts, setAccounts] = useState<Account[]>([]);
-  const { data: audit, failed, updating } = useViewLoad(isAdmin ? key : null, loadAuditView);
+  const { data: audit, failed, stale, loading } = useViewLoad(isAdmin ? key : null, loadAuditView);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const targetId = params.get('targetId') ?? '';
 
@@ -152,9 +152,9 @@ export default function AuditLogPage() {
           </Group>
         </Stack>
       </form>
-      <LoadState loaded={Boolean(audit) && !updating} failed={failed} />
+      <LoadState loaded={Boolean(audit) && !(stale && loading)} failed={failed} />
       {audit && (
-        <ViewResults updating={updating} testId="staff-audit-results">
+        <ViewResults stale={stale} loading={loading} testId="staff-audit-results">
           {audit.items.length === 0 ? (
             <Text>{t('auditLog.empty')}</Text>
           ) : (

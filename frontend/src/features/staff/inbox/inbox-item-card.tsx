@@ -17,13 +17,23 @@ interface InboxItemCardProps {
   inList: boolean;
   onAssign: (staffId: string | null) => Promise<void>;
   onHandled: (handled: boolean) => Promise<void>;
+  /** The card is in a list view being left (use-view-load.ts): its actions wait. */
+  actionsDisabled?: boolean;
 }
 
 /**
  * One contact message or consultation request (issues 13, 27), shown whole: who sent it and
  * how to reach them, the text, who holds it; reply by e-mail, assign, mark handled, its e-mails.
  */
-export function InboxItemCard({ item, session, colleagues, inList, onAssign, onHandled }: InboxItemCardProps) {
+export function InboxItemCard({
+  item,
+  session,
+  colleagues,
+  inList,
+  onAssign,
+  onHandled,
+  actionsDisabled = false,
+}: InboxItemCardProps) {
   const { t, i18n } = useStaffTranslation();
   const name = senderName(item);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
@@ -64,7 +74,12 @@ export function InboxItemCard({ item, session, colleagues, inList, onAssign, onH
           <Button component="a" href={replyLink(item)} size="compact-sm" variant="light" title={t('inbox.replyHint')}>
             {t('inbox.reply')}
           </Button>
-          <Button size="compact-sm" variant="default" onClick={() => void onHandled(!item.handledAt)}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={actionsDisabled}
+            onClick={() => void onHandled(!item.handledAt)}
+          >
             {item.handledAt ? t('inbox.markOpen') : t('inbox.markHandled')}
           </Button>
           <AssignControl
@@ -73,6 +88,7 @@ export function InboxItemCard({ item, session, colleagues, inList, onAssign, onH
             session={session}
             colleagues={colleagues}
             onAssign={onAssign}
+            disabled={actionsDisabled}
           />
         </Group>
         <MailDisclosure subjectType={item.kind === 'messages' ? 'contact' : 'consultation'} subjectId={item.id} />

@@ -39,7 +39,7 @@ export default function InboxPage({ kind }: { kind: InboxKind }) {
   const assignee = params.get('assignee') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const key = new URLSearchParams({ kind, show, assignee, page: String(page) }).toString();
-  const { data: inbox, failed, updating, reload, setFailed } = useViewLoad(key, loadInboxView);
+  const { data: inbox, failed, stale, loading, reload, setFailed } = useViewLoad(key, loadInboxView);
 
   const choose = (change: Record<string, string>) => {
     const next = new URLSearchParams({ show, ...(assignee ? { assignee } : {}), ...change });
@@ -87,9 +87,9 @@ export default function InboxPage({ kind }: { kind: InboxKind }) {
           </Text>
         )}
       </Group>
-      <LoadState loaded={Boolean(inbox) && !updating} failed={failed} />
+      <LoadState loaded={Boolean(inbox) && !(stale && loading)} failed={failed} />
       {inbox && (
-        <ViewResults updating={updating} testId="staff-inbox-results">
+        <ViewResults stale={stale} loading={loading} testId="staff-inbox-results">
           {inbox.items.length === 0 && <Text>{t('inbox.empty')}</Text>}
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {inbox.items.map((item) => (

@@ -19,6 +19,8 @@ interface QueueListProps {
   colleagues: Colleague[] | undefined;
   onSort: (sort: QueueSort) => void;
   onAssign: (item: QueueItem, staffId: string | null) => Promise<void>;
+  /** The rows are of a view being left (use-view-load.ts): no assigning from them. */
+  actionsDisabled?: boolean;
 }
 
 /** "3 days", "5 hours": how long the case has been in its status. */
@@ -84,6 +86,7 @@ export function QueueList({
   colleagues,
   onSort,
   onAssign,
+  actionsDisabled = false,
   compact,
 }: QueueListProps & { compact: boolean }) {
   const { t, i18n } = useStaffTranslation();
@@ -95,6 +98,7 @@ export function QueueList({
       session={session}
       colleagues={colleagues}
       onAssign={(staffId) => onAssign(item, staffId)}
+      disabled={actionsDisabled}
     />
   );
 

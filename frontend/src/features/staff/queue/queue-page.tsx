@@ -52,7 +52,7 @@ export default function QueuePage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const key = params.toString();
-  const { data: queue, failed, updating, reload, setFailed } = useViewLoad(key, loadQueue);
+  const { data: queue, failed, stale, loading, reload, setFailed } = useViewLoad(key, loadQueue);
 
   const go = (next: QueueFilters) => setParams(paramsFromFilters(next));
   const toggle = (mark: 'attention' | 'overdue') => go({ ...filters, [mark]: !filters[mark], page: 1 });
@@ -140,9 +140,9 @@ export default function QueuePage() {
         <ExportMenu query={exportQuery(filters) as Record<string, string>} onFailed={() => setFailed(true)} />
       </QueueFiltersForm>
 
-      <LoadState loaded={Boolean(queue) && !updating} failed={failed} />
+      <LoadState loaded={Boolean(queue) && !(stale && loading)} failed={failed} />
       {queue && (
-        <ViewResults updating={updating} testId="staff-queue-results">
+        <ViewResults stale={stale} loading={loading} testId="staff-queue-results">
           <Text aria-live="polite" data-testid="staff-queue-total">
             {t('queue.total', { count: queue.total })}
           </Text>
@@ -157,6 +157,7 @@ export default function QueuePage() {
               compact={compact}
               onSort={(sort) => go({ ...filters, sort, page: 1 })}
               onAssign={assign}
+              actionsDisabled={stale}
             />
           )}
           {pages > 1 && (

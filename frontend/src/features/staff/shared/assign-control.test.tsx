@@ -44,4 +44,20 @@ describe('AssignControl (issue 27)', () => {
     fireEvent.click(within(group).getByRole('menuitem', { name: 'Colleague 31' }));
     expect(onAssign).toHaveBeenCalledWith('staff-31');
   });
+
+  it('is held while its row belongs to a list view being left, for an admin and for staff', () => {
+    const onAssign = vi.fn(() => Promise.resolve());
+    const member: StaffSession = { ...admin, user: { ...admin.user, id: 'budi', role: 'staff' } };
+    renderWithMantine(
+      <>
+        <AssignControl item="application VS1" session={admin} colleagues={colleagues} onAssign={onAssign} disabled />
+        <AssignControl item="application VS2" session={member} colleagues={colleagues} onAssign={onAssign} disabled />
+      </>,
+      { env: 'test' },
+    );
+    expect(screen.getByRole('button', { name: 'Assign application VS1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /application VS2/ })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: /application VS2/ }));
+    expect(onAssign).not.toHaveBeenCalled();
+  });
 });

@@ -15,6 +15,8 @@ interface AssignControlProps {
   colleagues: Colleague[] | undefined;
   /** Hands the item to this account, or to nobody (null). */
   onAssign: (staffId: string | null) => Promise<void>;
+  /** Held (the row belongs to a list view being left). */
+  disabled?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface AssignControlProps {
  * or nobody; staff take what nobody holds and release what they hold (the API's rule, domain
  * `mayAssign`).
  */
-export function AssignControl({ assignee, item, session, colleagues, onAssign }: AssignControlProps) {
+export function AssignControl({ assignee, item, session, colleagues, onAssign, disabled = false }: AssignControlProps) {
   const { t } = useStaffTranslation();
   const [busy, setBusy] = useState(false);
   const run = async (staffId: string | null) => {
@@ -43,6 +45,7 @@ export function AssignControl({ assignee, item, session, colleagues, onAssign }:
         size="compact-sm"
         variant="default"
         loading={busy}
+        disabled={disabled}
         aria-label={mine ? t('assign.releaseItem', { item }) : t('assign.takeItem', { item })}
         onClick={() => void run(mine ? null : session.user.id)}
       >
@@ -55,7 +58,13 @@ export function AssignControl({ assignee, item, session, colleagues, onAssign }:
     // Portalled into <main>, so an open menu stays inside a landmark; no focus placeholder (a role=presentation child of role=menu).
     <Menu position="bottom-start" portalProps={{ target: '#main' }} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button size="compact-sm" variant="default" loading={busy} aria-label={t('assign.assignItem', { item })}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={busy}
+          disabled={disabled}
+          aria-label={t('assign.assignItem', { item })}
+        >
           {t('assign.assign')}
         </Button>
       </Menu.Target>
