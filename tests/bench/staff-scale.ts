@@ -24,13 +24,18 @@ const MEMORY_TARGET_MB = 100;
 const API_PORT = Number(process.env.BENCH_STAFF_PORT ?? 3440);
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PG_DATABASE = process.env.BENCH_STAFF_PG_DATABASE ?? 'bench_scale';
+/** To iterate on a few figures: the databases measured, and the figures (by part of their name). */
+const DATABASES = (process.env.BENCH_STAFF_DATABASES ?? 'sqlite,postgres').split(',');
+const FIGURES = process.env.BENCH_STAFF_FIGURES?.split(',');
+const wanted = (name: string) => !FIGURES || FIGURES.some((part) => name.includes(part));
 
 type Target = 'SQLite' | 'PostgreSQL';
 
 interface Measured {
   reads: Map<string, number>;
   exports: Map<string, { ms: number; growthMB: number; bytes: number }>;
-  retention: { ms: number; growthMB: number; erased: number; documents: number };
+  /** Unset when BENCH_STAFF_FIGURES leaves the retention job out. */
+  retention?: { ms: number; growthMB: number; erased: number; documents: number };
   fillMs: number;
 }
 
@@ -124,7 +129,7 @@ async function retention(env: Record<string, string>) {
   child.stdout!.on('data', (chunk) => (out += chunk));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`the retention run exited with ${code}: ${out}`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as Measured['retention'];
+  return JSON.parse(out.trim().split('\n').at(-1)!) as NonNullable<Measured['retention']>;
 }
 
 async function admin(statement: string): Promise<void> {
@@ -200,10 +205,12 @@ async function measure(target: Target, dir: string): Promise<Map<number, Measure
         ready: '/health/live',
       });
       apis.push({ count, api });
-      byScale.set(count, { reads: new Map(), exports: new Map(), fillMs, retention: undefined! });
+      byScale.set(count, { reads: new Map(), exports: new Map(), fillMs });
     }
     const routes = new Map(apis.map(({ count }) => [count, new Map(reads(count))]));
-    const names = reads(SCALES[0]!).map(([name]) => name);
+    const names = reads(SCALES[0]!)
+      .map(([name]) => name)
+      .filter(wanted);
     // A first pass over every read, so the first read timed does not pay for the API's warm-up.
     for (const name of names)
       for (const { count, api } of apis) await timed(`${api.url}${routes.get(count)!.get(name)}`);
@@ -218,6 +225,7 @@ async function measure(target: Target, dir: string): Promise<Map<number, Measure
     }
     for (const { count, api } of apis) {
       for (const format of ['csv', 'xlsx'] as const) {
+        if (!wanted(`${format} export`)) continue;
         const result = await exportOnce(`${api.url}/api/staff/exports/applications.${format}`, api.pid);
         byScale.get(count)!.exports.set(format, result);
         console.log(
@@ -229,7 +237,7 @@ async function measure(target: Target, dir: string): Promise<Map<number, Measure
     for (const { api } of apis) await api.stop();
   }
   for (const { count, env } of prepared) {
-    byScale.get(count)!.retention = await retention(env);
+    if (wanted('retention')) byScale.get(count)!.retention = await retention(env);
     if (target === 'PostgreSQL') await admin(`drop database if exists ${pgDatabase(count)} with (force)`);
   }
   return byScale;
@@ -251,7 +259,8 @@ export async function runStaffScale(): Promise<SectionReport> {
   const loadAtStart = machineLoad();
   try {
     for (const target of ['SQLite', 'PostgreSQL'] as const)
-      results.push({ target, byScale: await measure(target, dir) });
+      if (DATABASES.includes(target === 'SQLite' ? 'sqlite' : 'postgres'))
+        results.push({ target, byScale: await measure(target, dir) });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -279,8 +288,9 @@ export async function runStaffScale(): Promise<SectionReport> {
       });
     }
     for (const format of ['csv', 'xlsx']) {
-      const lowExport = low.exports.get(format)!;
-      const highExport = high.exports.get(format)!;
+      const lowExport = low.exports.get(format);
+      const highExport = high.exports.get(format);
+      if (!lowExport || !highExport) continue;
       const met = highExport.growthMB < MEMORY_TARGET_MB;
       if (!met) missed.push(`${target}, ${format} export: peak growth ${highExport.growthMB.toFixed(1)} MB.`);
       rows.push({
@@ -292,9 +302,10 @@ export async function runStaffScale(): Promise<SectionReport> {
         'met?': met ? 'yes' : 'NO ✗',
       });
     }
+    if (!low.retention || !high.retention) continue;
     const met = high.retention.growthMB < MEMORY_TARGET_MB;
     if (!met) missed.push(`${target}, retention: peak growth ${high.retention.growthMB.toFixed(1)} MB.`);
-    const job = (run: Measured['retention']) =>
+    const job = (run: NonNullable<Measured['retention']>) =>
       `${(run.ms / 1000).toFixed(1)} s, ${run.growthMB.toFixed(1)} MB (${run.erased.toLocaleString('en')} records, ${run.documents.toLocaleString('en')} documents)`;
     rows.push({
       database: target,

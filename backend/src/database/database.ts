@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { GroupCommit } from './group-commit.js';
 import { migrateToLatest } from './migrations.js';
+import { callbackQueryPool } from './pg-callback-pool.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -157,7 +158,7 @@ function openPostgres(url: string, schema: string | undefined, log: KyselyConfig
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }), log });
   return {
     db,
     dialect: 'postgres',

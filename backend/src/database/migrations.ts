@@ -20,6 +20,8 @@ import { attention } from './migrations/2026-11-28-24-001-attention.js';
 import { applicationQueue } from './migrations/2026-11-28-24-002-case-desk.js';
 import { queueAtScale } from './migrations/2026-11-29-31-001-queue-at-scale.js';
 import { searchTriggerById } from './migrations/2026-11-29-31-002-search-trigger-by-id.js';
+import { deskIndexHoldsPage } from './migrations/2026-11-29-31-010-desk-index-holds-page.js';
+import { statusCounts } from './migrations/2026-11-29-31-011-status-counts.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-29-060-session-devices': sessionDevices,
   '2026-11-29-31-001-queue-at-scale': queueAtScale,
   '2026-11-29-31-002-search-trigger-by-id': searchTriggerById,
+  '2026-11-29-31-010-desk-index-holds-page': deskIndexHoldsPage,
+  '2026-11-29-31-011-status-counts': statusCounts,
 };
 
 /** The names of every migration, in order: what a fully migrated database lists. */

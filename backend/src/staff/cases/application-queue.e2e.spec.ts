@@ -1,6 +1,8 @@
 import { catalogueService } from '@cipta/domain/catalogue';
 import ExcelJS from 'exceljs';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../database/schema.js';
 import { formOf, pdf, png, submissionId } from '../../testing/files.js';
 import { type SignedInStaff, signedInStaff } from '../../testing/staff.js';
 import { DIALECTS, startTestApi, type TestApi } from '../../testing/test-app.js';
@@ -423,4 +425,91 @@ describe.each(DIALECTS)('the applications queue on %s (issue 27)', (dialect) => 
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.details!)).toEqual({ count: 4, format: 'xlsx' });
   });
+
+  it.runIf(dialect === 'sqlite')(
+    'reads the overdue page, a search of several words and the unfiltered counts through indexes (issue 31)',
+    async () => {
+      const executor = api.db.getExecutor();
+      const run = vi.spyOn(executor, 'executeQuery');
+      const plans = async (query: string) => {
+        run.mockClear();
+        expect((await get(`/api/staff/applications?${query}`)).status, query).toBe(200);
+        const reads = run.mock.calls
+          .map(([compiled]) => compiled)
+          .filter((compiled) => /^select/i.test(compiled.sql) && /application/.test(compiled.sql));
+        return Promise.all(
+          reads.map(async (compiled) => {
+            const plan = await api.db.executeQuery<{ detail: string }>(
+              CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+            );
+            return { sql: compiled.sql, steps: plan.rows.map((row) => row.detail).join(' | ') };
+          }),
+        );
+      };
+      try {
+        // Overdue (decision 195): the page and its counts read the desk index alone, no row.
+        const overdue = await plans('overdue=true');
+        expect(overdue.length).toBeGreaterThanOrEqual(2);
+        for (const { sql, steps } of overdue.filter(({ sql }) => !sql.includes('"assignee_name"'))) {
+          expect(steps, sql).toMatch(/MULTI-INDEX OR/);
+          expect(steps, sql).not.toMatch(/USING INDEX applications_desk/);
+          expect(steps, sql).toMatch(/USING COVERING INDEX applications_desk/);
+        }
+        // Two words (decision 197): one FTS5 query holds both, instead of one list per word.
+        for (const { sql, steps } of await plans('q=thi%20mai')) {
+          if (sql.includes('"assignee_name"')) continue;
+          expect(sql.match(/applications_search/g), sql).toHaveLength(1);
+          expect(steps, sql).toMatch(/VIRTUAL TABLE INDEX 0:G1G1/);
+        }
+        // Unfiltered (decision 196): each status's count is the one the triggers keep.
+        const unfiltered = await plans('sort=submittedAt');
+        expect(unfiltered.some(({ sql }) => sql.includes('application_status_counts'))).toBe(true);
+        for (const { sql, steps } of unfiltered) expect(steps, sql).not.toMatch(/SCAN applications(?! USING)/);
+        expect(unfiltered.every(({ sql }) => !/group by "applications"."status"/.test(sql))).toBe(true);
+      } finally {
+        run.mockRestore();
+      }
+    },
+  );
+
+  it.runIf(dialect === 'sqlite')(
+    'keeps each status’s count through submissions, changes of status and erasures (decision 196)',
+    async () => {
+      const kept = async (db: Kysely<Database>) =>
+        Object.fromEntries(
+          (
+            await sql<{
+              status: string;
+              n: number;
+            }>`select status, n from application_status_counts where n > 0`.execute(db)
+          ).rows.map(({ status, n }) => [status, Number(n)]),
+        );
+      const counted = async (db: Kysely<Database>) =>
+        Object.fromEntries(
+          (
+            await db
+              .selectFrom('applications')
+              .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+              .groupBy('status')
+              .execute()
+          ).map(({ status, n }) => [status, Number(n)]),
+        );
+      // The suite's submissions and its change of status (the overdue case) are counted.
+      expect(await kept(api.db)).toEqual(await counted(api.db));
+      expect(Object.values(await kept(api.db)).reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(4);
+      const rollback = new Error('rolled back');
+      await expect(
+        api.db.transaction().execute(async (trx) => {
+          await trx.updateTable('applications').set({ status: 'approved' }).where('id', '=', ids.siti).execute();
+          await trx.deleteFrom('application_files').where('application_id', '=', ids.mai).execute();
+          await trx.deleteFrom('application_status_history').where('application_id', '=', ids.mai).execute();
+          await trx.deleteFrom('application_notes').where('application_id', '=', ids.mai).execute();
+          await trx.deleteFrom('applications').where('id', '=', ids.mai).execute();
+          expect(await kept(trx)).toEqual(await counted(trx));
+          throw rollback;
+        }),
+      ).rejects.toBe(rollback);
+      expect(await kept(api.db)).toEqual(await counted(api.db));
+    },
+  );
 });
