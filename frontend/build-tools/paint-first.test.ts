@@ -73,8 +73,8 @@ describe('paintFirst', () => {
   const { template, boot } = paintFirst(VITE_INDEX);
 
   it('asks for the boot script instead of the entry and its preloads, and keeps the stylesheet', () => {
-    // At low priority: it waits for the paint anyway (decision 189).
-    expect(template).toContain(`<script type="module" src="/${boot.file}" fetchpriority="low"></script>`);
+    // At a module script's own priority (decision 189 says why not low).
+    expect(template).toContain(`<script type="module" src="/${boot.file}"></script>`);
     expect(template).not.toContain('index-AAAA.js');
     expect(template).not.toContain('modulepreload');
     expect(template).toContain('<link rel="stylesheet" crossorigin href="/assets/index-DDDD.css">');

@@ -74,7 +74,7 @@ describe.skipIf(!built)('the prerendered pages', () => {
         const html = await page(language, file);
         const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
         expect(scripts).toEqual([
-          expect.stringMatching(/^<script type="module" src="\/assets\/boot-[0-9a-f]{8}\.js" fetchpriority="low">$/),
+          expect.stringMatching(/^<script type="module" src="\/assets\/boot-[0-9a-f]{8}\.js">$/),
         ]);
         expect(existsSync(path.join(dir, '..', /src="\/([^"]+)"/.exec(scripts[0]!)![1]!))).toBe(true);
         expect(html).not.toContain('modulepreload');
