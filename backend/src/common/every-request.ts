@@ -123,8 +123,17 @@ export function everyRequest(options: EveryRequestOptions): RequestHandler {
   };
 }
 
+/** What Express' `res.status(status).json(value)` sends, without Express. */
+function sendJson(res: ServerResponse, status: number, value: object): void {
+  const body = JSON.stringify(value);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
 /** The Express application's request prototype (`app.request`): `req.app`, `req.secure`, `req.path`. */
-type ExpressApp = { request: object; handle?: unknown };
+type ExpressApp = { request: object };
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
@@ -168,20 +177,13 @@ export function answerHealthBeforeExpress(
       request.baseUrl = '';
       arrive(options, request, res as Response, '/');
       for (const [name, value] of withoutOrigin) res.setHeader(name, value);
-      const body = JSON.stringify(answer);
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Content-Length', Buffer.byteLength(body));
-      res.end(body);
+      sendJson(res, 200, answer);
     } catch (error) {
       // Outside Express nothing else would catch it, and a throw here would end the process:
       // answered as the error filter answers what it did not expect.
       options.logger.error({ err: error }, 'GET / failed before Express');
       if (res.headersSent) return void res.destroy();
-      const body = JSON.stringify(unexpectedError().toBody());
-      res.statusCode = 500;
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Content-Length', Buffer.byteLength(body));
-      res.end(body);
+      sendJson(res, 500, unexpectedError().toBody());
     }
   });
 }
