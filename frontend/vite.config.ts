@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build-tools/bundle-report';
 import { firstLoadModules } from './build-tools/first-load-modules';
+import { mantineThemeCss } from './build-tools/mantine-theme-css';
 import { CLIENT_RENDERED_PATHS, publicPaths } from './src/app/page-routes';
 import { newsArticles } from './src/content/news';
 
@@ -31,14 +33,30 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/;
 const TRANS = /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$/;
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#12532,
+ * #14102, still open in 7.18): bundled as is, a production build shipped its warnings and their
+ * checks (ENABLE_DEV_WARNINGS stays true). Its own production build sits beside it, unexported;
+ * `vite build` (every mode: production, localhost) takes that one (decision 206).
+ */
+function productionBuildsOf(command: 'build' | 'serve') {
+  if (command !== 'build') return [];
+  const production = (file: string) =>
+    fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: production('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: production('dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   // `vite build --ssr src/entry-server.tsx`: the renderer build-tools/prerender.ts runs at build
   // time to write each route's HTML (docs/architecture.md "Prerendered pages"). Node loads it
   // from dist-ssr/; it ships to no browser, so none of the chunking and reports below apply.
   if (isSsrBuild) {
     return {
-      plugins: [react()],
+      plugins: [react(), mantineThemeCss()],
       build: {
         outDir: 'dist-ssr',
         emptyOutDir: true,
@@ -58,8 +76,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
   const firstLoad = firstLoadModules();
   return {
+    resolve: { alias: productionBuildsOf(command) },
     plugins: [
       react(),
+      mantineThemeCss(),
       buildInfo(env.VITE_API_BASE_URL || 'https://api.example.com'),
       bundleReport('src/features/home/home-page.tsx'),
       firstLoad.plugin,

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ShellActorsProvider } from './layout/shell-actors';
+import { AppMantineProvider } from './mantine-provider';
 import { AppRoutes } from './router';
-import { cssVariablesResolver, theme } from './theme';
 
 /**
  * The app inside a router: the browser's (BrowserRouter) by default, or the one the build-time
@@ -17,13 +16,13 @@ export function App({ router = (children) => <BrowserRouter>{children}</BrowserR
     document.documentElement.dataset.live = '';
   }, []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <AppMantineProvider>
       {router(
         <ShellActorsProvider>
           <AppRoutes />
         </ShellActorsProvider>,
       )}
-    </MantineProvider>
+    </AppMantineProvider>
   );
 }
 

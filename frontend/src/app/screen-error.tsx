@@ -1,18 +1,19 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellButton } from '../components/link-button';
+import { Container, PageTitle, Paragraph } from '../components/shell/primitives';
+import classes from './screen-error.module.css';
 
 /** product §9: a screen whose code fails to load shows this instead of a blank page. */
 export function ScreenError() {
   const { t } = useTranslation();
   return (
-    <Container size="sm" py={80}>
-      <Stack gap="md" align="flex-start" role="alert">
-        <Title order={1}>{t('chunkError.heading')}</Title>
-        <Text>{t('chunkError.text')}</Text>
+    <Container size="sm" className={classes.page}>
+      <div className={classes.stack} role="alert">
+        <PageTitle>{t('chunkError.heading')}</PageTitle>
+        <Paragraph>{t('chunkError.text')}</Paragraph>
         <ShellButton onClick={() => window.location.reload()}>{t('chunkError.reload')}</ShellButton>
-      </Stack>
+      </div>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
-import { Container } from '@mantine/core';
 import { Suspense } from 'react';
+import { Container } from '../../components/shell/primitives';
 import { lazyPart } from '../../lib/lazy-part';
 import classes from './home-page.module.css';
 import { Hero } from './hero/hero';
@@ -28,7 +28,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <Container size="lg" py="sm" className={classes.status}>
+      <Container size="lg" className={classes.status}>
         <Suspense fallback={null}>
           <BackendStatus />
         </Suspense>

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@cipta/domain/constants';
-import { UnstyledButton } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlagIcon } from '../../../components/flag-icon';
+import { PlainButton } from '../../../components/shell/primitives';
 import classes from './navbar.module.css';
 
 interface LanguageMenuProps {
@@ -49,7 +49,7 @@ export function LanguageMenu({ active, opened, onToggle, onClose, onChoose }: La
 
   return (
     <div ref={root} className={classes.languageMenu} onKeyDown={onKeyDown}>
-      <UnstyledButton
+      <PlainButton
         ref={trigger}
         className={classes.languageButton}
         aria-label={t('nav.chooseLanguage', { language: t(`languages.${active}`) })}
@@ -64,7 +64,7 @@ export function LanguageMenu({ active, opened, onToggle, onClose, onChoose }: La
         <span aria-hidden="true" className={classes.chevron} data-open={opened || undefined}>
           ▾
         </span>
-      </UnstyledButton>
+      </PlainButton>
       <div
         id={listId}
         role="menu"

@@ -1,10 +1,10 @@
 import type { Language } from '@cipta/domain/constants';
-import { Burger, Container, Group } from '@mantine/core';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LinkButton } from '../../../components/link-button';
 import { BrandLogo } from '../../../components/brand-logo';
+import { Container, PlainButton } from '../../../components/shell/primitives';
 import { currentLanguage } from '../../../i18n/i18n';
 import { NAV_ITEMS } from '../../nav-items';
 import { paths } from '../../../lib/paths';
@@ -50,7 +50,7 @@ export function Navbar() {
               </Fragment>
             ))}
           </nav>
-          <Group gap="sm" wrap="nowrap">
+          <div className={classes.actions}>
             {/* product §14.1: tracking from the header on a wide screen; the mobile menu has it too. */}
             <NavLink to={paths.tracking} className={classes.trackLink}>
               {t('nav.track')}
@@ -65,17 +65,18 @@ export function Navbar() {
             <LinkButton to={paths.consultation} className={classes.consult}>
               {t('nav.consult')}
             </LinkButton>
-            <Burger
-              hiddenFrom="md"
-              opened={menuOpen}
+            <PlainButton
+              className={classes.burger}
               onClick={() => send({ type: 'menu.toggle' })}
               onPointerEnter={loadMobileMenu}
               onFocus={loadMobileMenu}
               aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-            />
-          </Group>
+            >
+              <span className={classes.burgerLines} data-opened={menuOpen || undefined} />
+            </PlainButton>
+          </div>
         </Container>
       </header>
       {menuWanted && (

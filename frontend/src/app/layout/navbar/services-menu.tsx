@@ -1,4 +1,3 @@
-import { UnstyledButton } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { OFFER_PAGES } from '../../../lib/offer-pages';
 import { paths } from '../../../lib/paths';
 import classes from './navbar.module.css';
 import { LazyIcon } from '../../../components/icon/lazy-icon';
+import { PlainButton } from '../../../components/shell/primitives';
 
 /**
  * product §14.1: the services menu beside the Visa Services pill (the pill itself still leads to
@@ -40,7 +40,7 @@ export function ServicesMenu() {
 
   return (
     <div ref={root} className={classes.servicesMenu} onKeyDown={onKeyDown}>
-      <UnstyledButton
+      <PlainButton
         ref={trigger}
         className={classes.servicesToggle}
         aria-label={t('nav.allServices')}
@@ -51,7 +51,7 @@ export function ServicesMenu() {
         <span aria-hidden="true" className={classes.chevron} data-open={opened || undefined}>
           ▾
         </span>
-      </UnstyledButton>
+      </PlainButton>
       <div id={listId} className={classes.servicesList} hidden={!opened} data-testid="services-menu">
         <ul aria-label={t('nav.ourServices')}>
           {OFFER_PAGES.map((offer) => (

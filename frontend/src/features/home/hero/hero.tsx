@@ -1,4 +1,3 @@
-import { Container, Text, Title, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import heroH264 from '../../../assets/media/hero-h264.mp4';
 import heroPosterAvif from '../../../assets/media/hero-poster.avif';
 import heroPosterWebp from '../../../assets/media/hero-poster.webp';
 import { LinkButton } from '../../../components/link-button';
+import { Container, PageTitle, Paragraph, PlainButton } from '../../../components/shell/primitives';
 import { heroDescription, heroTitleLines } from '../../../content/hero';
 import { useLocalized } from '../../../hooks/use-localized';
 import { paths } from '../../../lib/paths';
@@ -53,7 +53,7 @@ export function Hero() {
       )}
       <div className={classes.shade} />
       <Container size="lg" className={classes.content}>
-        <Title order={1} id="hero-title" className={classes.title}>
+        <PageTitle id="hero-title" className={classes.title}>
           {heroTitleLines.map((line, index) => (
             // The space keeps the lines apart as words for screen readers and search engines.
             <span key={line.en} className={classes.line}>
@@ -61,8 +61,8 @@ export function Hero() {
               {localized(line)}
             </span>
           ))}
-        </Title>
-        <Text className={classes.description}>{localized(heroDescription)}</Text>
+        </PageTitle>
+        <Paragraph className={classes.description}>{localized(heroDescription)}</Paragraph>
         {/* Issue 21: the hero's call to action, the first thing a phone's header does not offer. */}
         <div className={classes.actions}>
           <LinkButton to={paths.consultation} size="lg" variant="accent">
@@ -73,14 +73,14 @@ export function Hero() {
           </LinkButton>
         </div>
       </Container>
-      <UnstyledButton
+      <PlainButton
         className={classes.scroll}
         aria-label={t('home.hero.scroll')}
         onClick={() => window.scrollBy({ top: window.innerHeight, behavior: reduceMotion ? 'auto' : 'smooth' })}
         data-testid="scroll-indicator"
       >
         <span className={classes.chevron} aria-hidden="true" />
-      </UnstyledButton>
+      </PlainButton>
     </section>
   );
 }

@@ -1,0 +1,2 @@
+// build-tools/mantine-theme-css.ts
+declare module 'virtual:mantine-theme.css';
