@@ -81,7 +81,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       react(),
       mantineThemeCss(),
       buildInfo(env.VITE_API_BASE_URL || 'https://api.example.com'),
-      bundleReport('src/features/home/home-page.tsx'),
+      bundleReport('src/features/home/home-page.tsx', { shellParts: ['src/app/layout/footer/footer.tsx'] }),
       firstLoad.plugin,
     ],
     server: { host: '127.0.0.1', port: 8080, strictPort: true },

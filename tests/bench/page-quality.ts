@@ -245,7 +245,7 @@ function summarise(all: PageRun[], runs: number): SectionReport {
   if (missed.some((line) => line.includes(': performance '))) {
     notes.push(
       `Across the routes the median FCP is ${(median(measured.map((run) => run.fcpMs)) / 1000).toFixed(1)} s ` +
-        `and LCP ${(median(measured.map((run) => run.lcpMs)) / 1000).toFixed(1)} s with prerendered HTML; what remains is the JavaScript (about 128 kB gzipped) ` +
+        `and LCP ${(median(measured.map((run) => run.lcpMs)) / 1000).toFixed(1)} s with prerendered HTML; what remains is the JavaScript (the Bytes section) ` +
         'that hydrates the page on the 4× slower CPU (TBT), and on the home page the HTML and CSS bytes of a long page over the simulated slow 4G (Speed Index).',
     );
   }
