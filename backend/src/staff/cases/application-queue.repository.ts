@@ -65,10 +65,50 @@ export interface QueueCounts {
   unassigned: number;
 }
 
-/** The filters that narrow the set counted per status (all but the status). */
-const NARROWING = ['kind', 'service', 'q', 'from', 'to', 'assignee', 'attention', 'overdue'] as const;
-/** Whether any of them is set: the per-status counts then count rows. */
-const isNarrowed = (filter: QueueFilter) => NARROWING.some((key) => filter[key]?.trim());
+/** The filters `application_counts` cannot answer (it counts by status, kind, assignee and attention). */
+const ROW_FILTERS = ['service', 'q', 'from', 'to', 'overdue'] as const;
+/** Whether none of them is set: every count but overdue then reads `application_counts`. */
+const isSummarised = (filter: QueueFilter) => !ROW_FILTERS.some((key) => filter[key]?.trim());
+
+/** The assignee filter on a column holding a staff account's ID: an ID, `me`, or `none` (nobody). */
+function assigneeIs<T extends keyof Database>(
+  eb: ExpressionBuilder<Database, T>,
+  column: string,
+  filter: QueueFilter,
+  context: QueueContext,
+): Expression<SqlBool> | undefined {
+  if (!filter.assignee) return undefined;
+  const assignedTo = sql.ref<string | null>(column);
+  if (filter.assignee === 'none') return eb(assignedTo, 'is', null);
+  return eb(assignedTo, '=', filter.assignee === 'me' ? context.staffId : filter.assignee);
+}
+
+/** A row of counts per status: the status's cases, and of them those with each mark. */
+interface StatusTally {
+  status: string;
+  n: unknown;
+  attention: unknown;
+  overdue?: unknown;
+  mine: unknown;
+  unassigned: unknown;
+}
+
+/** The counts from rows per status: every status's, and the marks of those the status filter keeps. */
+function tally(rows: readonly StatusTally[], filter: QueueFilter): QueueCounts {
+  const perStatus = noneOfEachStatus();
+  const counts: QueueCounts = { perStatus, total: 0, needsAttention: 0, overdue: 0, assignedToMe: 0, unassigned: 0 };
+  for (const row of rows) {
+    const status = row.status as ApplicationStatus;
+    perStatus[status] = Number(row.n ?? 0);
+    if (filter.status && filter.status !== status) continue;
+    counts.total += Number(row.n ?? 0);
+    counts.needsAttention += Number(row.attention ?? 0);
+    counts.overdue += Number(row.overdue ?? 0);
+    counts.assignedToMe += Number(row.mine ?? 0);
+    counts.unassigned += Number(row.unassigned ?? 0);
+  }
+  return counts;
+}
 
 /** The queue's reads (issue 27): a page, its counts, and the rows of an export. */
 @Injectable()
@@ -94,13 +134,6 @@ export class ApplicationQueueRepository {
     };
   }
 
-  private assigneeCondition(eb: Builder, filter: QueueFilter, context: QueueContext) {
-    if (!filter.assignee) return undefined;
-    if (filter.assignee === 'none') return eb('applications.assigned_to', 'is', null);
-    const id = filter.assignee === 'me' ? context.staffId : filter.assignee;
-    return eb('applications.assigned_to', '=', id);
-  }
-
   /** The marks' filters (attention, overdue, assignee), each left out when `except` names it. */
   private marks(
     eb: Builder,
@@ -111,7 +144,7 @@ export class ApplicationQueueRepository {
     const all: Expression<SqlBool>[] = [];
     if (filter.attention && except !== 'attention') all.push(eb('applications.attention_since', 'is not', null));
     if (filter.overdue && except !== 'overdue') all.push(overdueCondition(eb, context.now, context.serviceDays));
-    const assignee = except === 'assignee' ? undefined : this.assigneeCondition(eb, filter, context);
+    const assignee = except === 'assignee' ? undefined : assigneeIs(eb, 'applications.assigned_to', filter, context);
     if (assignee) all.push(assignee);
     return eb.and(all);
   }
@@ -184,64 +217,101 @@ export class ApplicationQueueRepository {
 
   /**
    * The counts: per status (the status filter aside) and per mark (each mark's own filter
-   * aside), and the total under every filter. A search narrows the rows to a few, read in one
-   * pass; so does the overdue or the "needs attention" filter, as every figure then counts only
-   * overdue (or marked) cases, a few index ranges (issue 31: each figure's own count read every
-   * row of an assignee, or of nobody). Otherwise each figure is its own count over an index
-   * range, not a pass evaluating every condition on every row of the table.
+   * aside), and the total under every filter. Under a status, a kind, an assignee and "needs
+   * attention" alone they are sums of `application_counts`, and overdue the overdue cases' index
+   * ranges (decision 201). A search narrows the rows to a few, read in one pass; so does the
+   * overdue filter, as every figure then counts only overdue cases, a few index ranges (issue 31:
+   * each figure's own count read every row of an assignee, or of nobody). Otherwise each figure is
+   * its own count over an index range, not a pass evaluating every condition on every row.
    */
   async counts(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
+    if (isSummarised(filter)) return this.countsFromSummary(filter, context);
     return filter.q?.trim() || filter.overdue || filter.attention
       ? this.countsInOnePass(filter, context)
       : this.countsByIndex(filter, context);
   }
 
+  /**
+   * The counts from the table the triggers keep (migration 2026-11-29-31-020): a few hundred rows
+   * whatever the number of applications, where counting the cases of a status, a kind or nobody
+   * read tens of thousands of index entries (8–10 ms each at 100,000 on SQLite, decision 201).
+   * Overdue depends on the clock, so it is still counted from the applications.
+   */
+  private async countsFromSummary(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
+    const rows = await this.db
+      .selectFrom('application_counts')
+      .select((eb) => {
+        const sumWhere = (conditions: Expression<SqlBool>[]) =>
+          sql<number>`sum(case when ${eb.and(conditions)} then application_counts.n else 0 end)`;
+        const attention = [eb('application_counts.attention', '=', 1)];
+        const ifAttention = filter.attention ? attention : [];
+        const assignee = assigneeIs(eb, 'application_counts.assigned_to', filter, context);
+        const ifAssignee = assignee ? [assignee] : [];
+        return [
+          'application_counts.status',
+          sumWhere([...ifAttention, ...ifAssignee]).as('n'),
+          sumWhere([...attention, ...ifAssignee]).as('attention'),
+          sumWhere([eb('application_counts.assigned_to', '=', context.staffId), ...ifAttention]).as('mine'),
+          sumWhere([eb('application_counts.assigned_to', 'is', null), ...ifAttention]).as('unassigned'),
+        ];
+      })
+      .$if(Boolean(filter.kind), (query) => query.where('application_counts.kind', '=', filter.kind!))
+      .groupBy('application_counts.status')
+      .execute();
+    return { ...tally(rows, filter), overdue: await this.overdueByIndex(filter, context) };
+  }
+
   private async countsByIndex(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
-    const base = this.base(filter);
-    const count = async (condition: Expression<SqlBool>) => {
-      const row = await this.db
-        .selectFrom('applications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) =>
-          eb.and([base(eb), ...(filter.status ? [eb('applications.status', '=', filter.status)] : []), condition]),
-        )
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    };
     const eb = expressionBuilder<Database, 'applications'>();
     const perStatus = noneOfEachStatus();
     for (const row of await this.perStatus(filter, context)) perStatus[row.status as ApplicationStatus] = Number(row.n);
     const total = filter.status ? perStatus[filter.status] : Object.values(perStatus).reduce((sum, n) => sum + n, 0);
-    let overdue = 0;
-    for (const branch of overdueBranches(eb, context.now, context.serviceDays))
-      overdue += await count(eb.and([branch, this.marks(eb, filter, context, 'overdue')]));
     return {
       perStatus,
       total,
-      needsAttention: await count(
+      needsAttention: await this.countWhere(
+        filter,
         eb.and([eb('applications.attention_since', 'is not', null), this.marks(eb, filter, context, 'attention')]),
       ),
-      overdue,
-      assignedToMe: await count(
+      overdue: await this.overdueByIndex(filter, context),
+      assignedToMe: await this.countWhere(
+        filter,
         eb.and([eb('applications.assigned_to', '=', context.staffId), this.marks(eb, filter, context, 'assignee')]),
       ),
-      unassigned: await count(
+      unassigned: await this.countWhere(
+        filter,
         eb.and([eb('applications.assigned_to', 'is', null), this.marks(eb, filter, context, 'assignee')]),
       ),
     };
   }
 
-  /**
-   * The count of each status under the base filters and the marks. Unfiltered on SQLite, it is the
-   * table the triggers keep (migration 2026-11-29-31-011, decision 196): counting every index entry
-   * grew with the table, 8 ms at 100,000 applications.
-   */
+  /** The applications under the base filters, the status filter and `condition`. */
+  private async countWhere(filter: QueueFilter, condition: Expression<SqlBool>): Promise<number> {
+    const row = await this.db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) =>
+        eb.and([
+          this.base(filter)(eb),
+          ...(filter.status ? [eb('applications.status', '=', filter.status)] : []),
+          condition,
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** The overdue cases under every other filter: the sum of the overdue branches' index ranges. */
+  private async overdueByIndex(filter: QueueFilter, context: QueueContext): Promise<number> {
+    const eb = expressionBuilder<Database, 'applications'>();
+    let overdue = 0;
+    for (const branch of overdueBranches(eb, context.now, context.serviceDays))
+      overdue += await this.countWhere(filter, eb.and([branch, this.marks(eb, filter, context, 'overdue')]));
+    return overdue;
+  }
+
+  /** The count of each status under the base filters and the marks. */
   private perStatus(filter: QueueFilter, context: QueueContext): Promise<Array<{ status: string; n: unknown }>> {
-    if (this.dialect === 'sqlite' && !isNarrowed(filter)) {
-      return sql<{ status: string; n: number }>`select status, n from application_status_counts`
-        .execute(this.db)
-        .then((result) => result.rows);
-    }
     return this.db
       .selectFrom('applications')
       .select((eb) => ['applications.status', eb.fn.countAll<number>().as('n')])
@@ -290,19 +360,7 @@ export class ApplicationQueueRepository {
       )
       .groupBy('applications.status')
       .execute();
-    const perStatus = noneOfEachStatus();
-    const counts: QueueCounts = { perStatus, total: 0, needsAttention: 0, overdue: 0, assignedToMe: 0, unassigned: 0 };
-    for (const row of rows) {
-      const status = row.status as ApplicationStatus;
-      perStatus[status] = Number(row.n ?? 0);
-      if (filter.status && filter.status !== status) continue;
-      counts.total += Number(row.n ?? 0);
-      counts.needsAttention += Number(row.attention ?? 0);
-      counts.overdue += Number(row.overdue ?? 0);
-      counts.assignedToMe += Number(row.mine ?? 0);
-      counts.unassigned += Number(row.unassigned ?? 0);
-    }
-    return counts;
+    return tally(rows, filter);
   }
 
   /** The IDs every filter matches, in order (at most `limit`, after `offset`): a page's, or an export's list. */
