@@ -23,39 +23,75 @@ const globLiteral = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The stored search text contains every one of `texts` (already folded), through the dialect's
- * substring index.
+ * How a word search reaches its rows on SQLite: through the FTS5 table's matches (`index`), or by
+ * testing the search text of each row read (`rows`), which a page in a sort's order stops reading
+ * once full (decision 202).
  */
-function containsAll(eb: Builder, dialect: Dialect, texts: readonly string[]): Expression<SqlBool> {
+export type SearchPath = 'index' | 'rows';
+
+/** A GLOB of `text` anywhere in the search text. */
+const anywhere = (text: string) => `*${globLiteral(text)}*`;
+
+/** SQLite: the FTS5 query of the applications whose search text contains every one of `texts`. */
+function trigramMatches(texts: readonly string[]) {
+  const globs = texts.map((text) => sql`search_text glob ${anywhere(text)}`);
+  return sql<string>`select application_id from applications_search where ${sql.join(globs, sql` and `)}`;
+}
+
+/** SQLite: how many applications contain every one of `texts`, counted up to `atMost` only. */
+export function trigramMatchCount(texts: readonly string[], atMost: number) {
+  return sql<{ n: number }>`select count(*) as n from (${trigramMatches(texts)} limit ${atMost})`;
+}
+
+/**
+ * The stored search text contains every one of `texts` (already folded), through the dialect's
+ * substring index, or on SQLite row by row when `path` says so.
+ */
+function containsAll(
+  eb: Builder,
+  dialect: Dialect,
+  texts: readonly string[],
+  path: SearchPath = 'index',
+): Expression<SqlBool> {
   if (!texts.length) return eb.and([]);
   if (dialect === 'sqlite') {
+    if (path === 'rows')
+      return eb.and(texts.map((text) => sql<SqlBool>`applications.search_text glob ${anywhere(text)}`));
     // The FTS5 trigram table (migration 2026-11-28-24-002) answers GLOB from its index; every
     // word in one query, so FTS5 intersects the words' matches itself (decision 197: a subquery
     // per word listed each word's thousands of matches, 14 ms for "nguyen mai" at 100,000).
-    const globs = texts.map((text) => sql`search_text glob ${`*${globLiteral(text)}*`}`);
-    return eb(
-      'applications.id',
-      'in',
-      sql<string>`(select application_id from applications_search where ${sql.join(globs, sql` and `)})`,
-    );
+    return eb('applications.id', 'in', sql<string>`(${trigramMatches(texts)})`);
   }
   // pg_trgm's GIN index answers LIKE.
   return eb.and(texts.map((text) => sql<SqlBool>`applications.search_text like ${`%${likeLiteral(text)}%`}`));
+}
+
+/** What staff typed, as the search reads it: a whole application ID, a phone number, or words. */
+export type TypedSearch = { id: string } | { phoneDigits: string[] } | { words: string[] };
+
+export function typedSearch(typed: string): TypedSearch {
+  // A whole application ID is found by its key (issue 31): its trigrams ("000", "VS4") are in
+  // nearly every row's search text, so the substring index would read most of the table.
+  const id = normalizeTypedId(typed);
+  if (WHOLE_ID.test(id)) return { id };
+  if (looksLikePhone(typed)) return { phoneDigits: phoneDigitForms(typed) };
+  return { words: foldForSearch(typed).split(' ').filter(Boolean) };
 }
 
 /**
  * What staff typed, found in the ID, name, e-mail, passport number or phone: every word
  * (case- and accent-insensitive), or a phone number by its digits however it is written.
  */
-export function searchCondition(eb: Builder, dialect: Dialect, typed: string): Expression<SqlBool> {
-  // A whole application ID is found by its key (issue 31): its trigrams ("000", "VS4") are in
-  // nearly every row's search text, so the substring index would read most of the table.
-  const id = normalizeTypedId(typed);
-  if (WHOLE_ID.test(id)) return eb('applications.id', 'in', idSpellings(id));
-  if (looksLikePhone(typed)) {
-    return eb.or(phoneDigitForms(typed).map((digits) => containsAll(eb, dialect, [digits])));
-  }
-  return containsAll(eb, dialect, foldForSearch(typed).split(' ').filter(Boolean));
+export function searchCondition(
+  eb: Builder,
+  dialect: Dialect,
+  typed: string,
+  path: SearchPath = 'index',
+): Expression<SqlBool> {
+  const search = typedSearch(typed);
+  if ('id' in search) return eb('applications.id', 'in', idSpellings(search.id));
+  if ('phoneDigits' in search) return eb.or(search.phoneDigits.map((digits) => containsAll(eb, dialect, [digits])));
+  return containsAll(eb, dialect, search.words, path);
 }
 
 /** The instant before which a case entered its status `days` ago is overdue. */
