@@ -19,6 +19,7 @@ import {
   searchCondition,
   statusRank,
   trigramMatchCount,
+  trigramMatchKeys,
   typedSearch,
 } from './queue-conditions.js';
 import { serviceCondition } from './queue-services.js';
@@ -369,8 +370,8 @@ export class ApplicationQueueRepository {
               ? eb('applications.attention_since', 'is not', null)
               : overdueCondition(eb, context.now, context.serviceDays),
           ];
-    const rows = await this.db
-      .selectFrom('applications')
+    const matches = this.searchMatches(filter);
+    const rows = await (matches ? this.db.selectFrom(matches) : this.db.selectFrom('applications'))
       .select((eb) => [
         'applications.status',
         when(marks(eb)).as('n'),
@@ -381,7 +382,8 @@ export class ApplicationQueueRepository {
       ])
       .where((eb) =>
         eb.and([
-          this.base(filter)(eb),
+          // The matches hold only what the search found.
+          this.base(matches ? { ...filter, q: undefined } : filter)(eb),
           ...(filter.overdue ? [overdueCondition(eb, context.now, context.serviceDays)] : []),
           ...(filter.attention ? [eb('applications.attention_since', 'is not', null)] : []),
         ]),
@@ -389,6 +391,18 @@ export class ApplicationQueueRepository {
       .groupBy('applications.status')
       .execute();
     return tally(rows, filter);
+  }
+
+  /**
+   * SQLite: a search of words' matches as the one pass reads them, from the FTS5 table and each
+   * match's search key, which holds what the counts test (decision 202); not with a filter on the
+   * service or the dates, whose columns only `applications` has.
+   */
+  private searchMatches(filter: QueueFilter) {
+    if (this.dialect !== 'sqlite' || !filter.q?.trim() || filter.service?.trim() || filter.from || filter.to)
+      return undefined;
+    const search = typedSearch(filter.q);
+    return 'words' in search && search.words.length ? trigramMatchKeys(search.words) : undefined;
   }
 
   /** The IDs every filter matches, in order (at most `limit`, after `offset`): a page's, or an export's list. */

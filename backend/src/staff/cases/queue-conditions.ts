@@ -4,7 +4,7 @@ import { foldForSearch, looksLikePhone, phoneDigitForms } from '@cipta/domain/se
 import { idSpellings, normalizeTypedId } from '@cipta/domain/submission-id';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../database/database.js';
-import type { Database } from '../../database/schema.js';
+import type { ApplicationsTable, Database } from '../../database/schema.js';
 
 // The queue's conditions (issue 27) as SQL, each from the one rule in the domain package: the
 // search, the overdue mark, the service filter. Shared by the queue, its counts, the export and
@@ -36,6 +36,21 @@ const anywhere = (text: string) => `*${globLiteral(text)}*`;
 function trigramMatches(texts: readonly string[]) {
   const globs = texts.map((text) => sql`search_text glob ${anywhere(text)}`);
   return sql<string>`select application_id from applications_search where ${sql.join(globs, sql` and `)}`;
+}
+
+/**
+ * SQLite: the `applications_search_keys` rows of the applications whose search text contains every
+ * one of `texts`, as `applications`: each holds the columns a search's counts test (status, kind,
+ * service, clock, assignee, attention; migration 2026-11-29-31-022), and FTS5's matches reach them
+ * by number, in order, where reading each match's row of `applications` by its ID cost most of the
+ * counts (decision 202). Only those columns are there: a filter on another fails, not silently.
+ */
+export function trigramMatchKeys(texts: readonly string[]) {
+  const globs = texts.map((text) => sql`found.search_text glob ${anywhere(text)}`);
+  return sql<ApplicationsTable>`(select keys.application_id as id, keys.status, keys.kind, keys.service_key,
+    keys.status_changed_at, keys.assigned_to, keys.attention_since
+    from applications_search found join applications_search_keys keys on keys.n = found.rowid
+    where ${sql.join(globs, sql` and `)})`.as('applications');
 }
 
 /** SQLite: how many applications contain every one of `texts`, counted up to `atMost` only. */
