@@ -74,8 +74,11 @@ export interface QueueCounts {
   unassigned: number;
 }
 
-/** The filters `application_counts` cannot answer (it counts by status, kind, assignee and attention). */
-const ROW_FILTERS = ['service', 'q', 'from', 'to', 'overdue'] as const;
+/**
+ * The filters under which the counts do not read `application_counts`: a search, the overdue and
+ * the attention filters narrow to few cases, read in one pass; the table has no service or date.
+ */
+const ROW_FILTERS = ['service', 'q', 'from', 'to', 'overdue', 'attention'] as const;
 /** Whether none of them is set: every count but overdue then reads `application_counts`. */
 const isSummarised = (filter: QueueFilter) => !ROW_FILTERS.some((key) => filter[key]?.trim());
 
@@ -237,12 +240,11 @@ export class ApplicationQueueRepository {
 
   /**
    * The counts: per status (the status filter aside) and per mark (each mark's own filter
-   * aside), and the total under every filter. Under a status, a kind, an assignee and "needs
-   * attention" alone they are sums of `application_counts`, and overdue the overdue cases' index
-   * ranges (decision 201). A search narrows the rows to a few, read in one pass; so does the
-   * overdue filter, as every figure then counts only overdue cases, a few index ranges (issue 31:
-   * each figure's own count read every row of an assignee, or of nobody). Otherwise each figure is
-   * its own count over an index range, not a pass evaluating every condition on every row.
+   * aside), and the total under every filter. Under a status, a kind and an assignee alone they
+   * are sums of `application_counts`, and overdue the overdue cases' index ranges (decision 201).
+   * A search narrows the rows to a few, read in one pass; so do the overdue and attention
+   * filters, as every figure then counts only overdue (or marked) cases, a few index ranges
+   * (decision 193). Otherwise (a service, dates) each figure is its own count over an index range.
    */
   async counts(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
     if (isSummarised(filter)) return this.countsFromSummary(filter, context);
@@ -263,16 +265,14 @@ export class ApplicationQueueRepository {
       .select((eb) => {
         const sumWhere = (conditions: Expression<SqlBool>[]) =>
           sql<number>`sum(case when ${eb.and(conditions)} then application_counts.n else 0 end)`;
-        const attention = [eb('application_counts.attention', '=', 1)];
-        const ifAttention = filter.attention ? attention : [];
         const assignee = assigneeIs(eb, 'application_counts.assigned_to', filter, context);
         const ifAssignee = assignee ? [assignee] : [];
         return [
           'application_counts.status',
-          sumWhere([...ifAttention, ...ifAssignee]).as('n'),
-          sumWhere([...attention, ...ifAssignee]).as('attention'),
-          sumWhere([eb('application_counts.assigned_to', '=', context.staffId), ...ifAttention]).as('mine'),
-          sumWhere([eb('application_counts.assigned_to', 'is', null), ...ifAttention]).as('unassigned'),
+          sumWhere(ifAssignee).as('n'),
+          sumWhere([eb('application_counts.attention', '=', 1), ...ifAssignee]).as('attention'),
+          sumWhere([eb('application_counts.assigned_to', '=', context.staffId)]).as('mine'),
+          sumWhere([eb('application_counts.assigned_to', 'is', null)]).as('unassigned'),
         ];
       })
       .$if(Boolean(filter.kind), (query) => query.where('application_counts.kind', '=', filter.kind!))
