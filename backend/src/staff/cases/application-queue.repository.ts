@@ -18,7 +18,6 @@ import {
   overdueCondition,
   searchCondition,
   statusRank,
-  trigramMatchCount,
   trigramMatchKeys,
   typedSearch,
 } from './queue-conditions.js';
@@ -201,6 +200,7 @@ export class ApplicationQueueRepository {
    * One page of the queue, with the assignee's name and the document count. The page's IDs are
    * found first by a narrow query an index answers in order; only those rows are then read whole
    * (issue 31: sorting whole rows, each with its document count, read every row of the table).
+   * `total` gives the number of matches (the counts'), asked only for a search (decision 202).
    */
   async page(
     filter: QueueFilter,
@@ -209,8 +209,11 @@ export class ApplicationQueueRepository {
     context: QueueContext,
     page: number,
     pageSize: number,
+    total: () => Promise<number>,
   ) {
-    const ids = await this.ids(filter, sort, serviceOrder, context, pageSize, (page - 1) * pageSize);
+    const offset = (page - 1) * pageSize;
+    const searchPath = await this.searchPath(filter, offset + pageSize, total);
+    const ids = await this.ids(filter, sort, serviceOrder, context, pageSize, offset, searchPath);
     if (!ids.length) return [];
     const byId = new Map((await this.byIds(ids)).map((row) => [row.id, row]));
     // A row erased between the two reads is left out rather than shown half.
@@ -413,13 +416,14 @@ export class ApplicationQueueRepository {
     context: QueueContext,
     limit: number,
     offset = 0,
+    searchPath: SearchPath = 'index',
   ): Promise<string[]> {
     const { expression, direction } = this.ordered(sort, serviceOrder);
     if (sort.replace(/^-/, '') === 'assignee') return this.idsByAssignee(filter, direction, context, limit, offset);
     const rows = await this.db
       .selectFrom('applications')
       .select('applications.id')
-      .where(this.matching(filter, context, await this.searchPath(filter, limit + offset)))
+      .where(this.matching(filter, context, searchPath))
       .orderBy(expression, direction)
       .orderBy('applications.id', direction)
       .limit(limit)
@@ -429,17 +433,16 @@ export class ApplicationQueueRepository {
   }
 
   /**
-   * How the page reaches a search's rows: row by row in the sort's order when the search is a
-   * wide one of words alone (or with a status), and the page among its first (decision 202);
-   * otherwise through the substring index's matches.
+   * How a page reaches a search's rows: row by row in the sort's order when the search is a wide
+   * one of words alone (or with a status), and the page among its first (decision 202); otherwise
+   * through the substring index's matches. `total` (the matches) is asked only then.
    */
-  private async searchPath(filter: QueueFilter, reach: number): Promise<SearchPath> {
+  private async searchPath(filter: QueueFilter, reach: number, total: () => Promise<number>): Promise<SearchPath> {
     if (this.dialect !== 'sqlite' || !filter.q?.trim() || reach > WIDE_SEARCH_REACH) return 'index';
     const search = typedSearch(filter.q);
     if (BESIDE_A_SEARCH.some((key) => filter[key]?.trim()) || !('words' in search) || !search.words.length)
       return 'index';
-    const { rows } = await trigramMatchCount(search.words, WIDE_SEARCH).execute(this.db);
-    return Number(rows[0]?.n ?? 0) >= WIDE_SEARCH ? 'rows' : 'index';
+    return (await total()) >= WIDE_SEARCH ? 'rows' : 'index';
   }
 
   /**

@@ -53,11 +53,6 @@ export function trigramMatchKeys(texts: readonly string[]) {
     where ${sql.join(globs, sql` and `)})`.as('applications');
 }
 
-/** SQLite: how many applications contain every one of `texts`, counted up to `atMost` only. */
-export function trigramMatchCount(texts: readonly string[], atMost: number) {
-  return sql<{ n: number }>`select count(*) as n from (${trigramMatches(texts)} limit ${atMost})`;
-}
-
 /**
  * The stored search text contains every one of `texts` (already folded), through the dialect's
  * substring index, or on SQLite row by row when `path` says so.
