@@ -286,9 +286,14 @@ describe.each(DIALECTS)('the applications queue on %s (issue 27)', (dialect) => 
       for (const item of all.body.items as Array<{ id: string; overdue: boolean }>) {
         expect(item.overdue, item.id).toBe(expected.includes(item.id));
       }
+      // A search tests the overdue mark on each match (decision 202): the figure the items show.
+      const searched = await get('/api/staff/applications?q=example.com');
+      expect(searched.body.total).toBe(4);
+      expect(searched.body.marks.overdue).toBe(expected.length);
       // After every limit (the longest here: 14 days for a case in process), all four are late.
       now.mockReturnValue(new Date(Date.now() + 40 * DAY));
       expect((await get('/api/staff/applications?overdue=true')).body.total).toBe(4);
+      expect((await get('/api/staff/applications?q=example.com')).body.marks.overdue).toBe(4);
       expect((await get('/api/staff/desk')).body.applications.overdue).toBe(4);
     } finally {
       now.mockRestore();

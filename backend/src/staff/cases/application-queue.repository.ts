@@ -16,6 +16,7 @@ import {
   type SearchPath,
   overdueBranches,
   overdueCondition,
+  overdueOnRows,
   searchCondition,
   statusRank,
   trigramMatchKeys,
@@ -371,7 +372,7 @@ export class ApplicationQueueRepository {
         : [
             mark === 'attention'
               ? eb('applications.attention_since', 'is not', null)
-              : overdueCondition(eb, context.now, context.serviceDays),
+              : overdueOnRows(eb, context.now, context.serviceDays),
           ];
     const matches = this.searchMatches(filter);
     const rows = await (matches ? this.db.selectFrom(matches) : this.db.selectFrom('applications'))

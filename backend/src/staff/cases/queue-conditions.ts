@@ -120,48 +120,81 @@ export function overdueCondition(
   return eb.or(overdueBranches(eb, now, serviceDays));
 }
 
+/** One way a case is overdue: in `status`, and the rest of its conditions (a clock, a service). */
+interface OverdueRule {
+  status: ApplicationStatus;
+  rest: (eb: Builder) => Expression<SqlBool>[];
+}
+
 /**
- * The overdue condition's branches, one per status (and per processing time): no row matches
- * two, so a count of overdue rows is the sum of their counts, each an index range (issue 31).
+ * The overdue rules (domain `statusAgeLimitDays`), one per status and, in process, per processing
+ * time: no case matches two.
+ */
+function overdueRules(now: Date, serviceDays: ReadonlyMap<number, readonly string[]>): OverdueRule[] {
+  const limits = STATUS_AGE_LIMIT_DAYS as Partial<Record<ApplicationStatus, number>>;
+  const timed = [...serviceDays.values()].flat();
+  const rules: OverdueRule[] = [];
+  for (const [days, keys] of serviceDays) {
+    rules.push({
+      status: 'processing',
+      rest: (eb) => [
+        eb('applications.service_key', 'in', keys),
+        eb('applications.status_changed_at', '<', enteredBefore(now, days)),
+      ],
+    });
+  }
+  for (const status of APPLICATION_STATUSES) {
+    const days = limits[status];
+    if (days === undefined) continue;
+    rules.push({
+      status,
+      rest: (eb) => [
+        ...(status === 'processing' && timed.length
+          ? [
+              eb.or([
+                eb(sql.ref('applications.service_key'), 'is', null),
+                eb(sql.ref('applications.service_key'), 'not in', timed),
+              ]),
+            ]
+          : []),
+        eb('applications.status_changed_at', '<', enteredBefore(now, days)),
+      ],
+    });
+  }
+  return rules;
+}
+
+/**
+ * The overdue condition's branches, one per rule: no row matches two, so a count of overdue rows
+ * is the sum of their counts, each an index range (issue 31).
  */
 export function overdueBranches(
   eb: Builder,
   now: Date,
   serviceDays: ReadonlyMap<number, readonly string[]>,
 ): Expression<SqlBool>[] {
-  const limits = STATUS_AGE_LIMIT_DAYS as Partial<Record<ApplicationStatus, number>>;
-  const timed = [...serviceDays.values()].flat();
-  const each: Expression<SqlBool>[] = [];
-  for (const [days, keys] of serviceDays) {
-    each.push(
-      eb.and([
-        eb('applications.status', '=', 'processing'),
-        eb('applications.service_key', 'in', keys),
-        eb('applications.status_changed_at', '<', enteredBefore(now, days)),
-      ]),
-    );
-  }
-  for (const status of APPLICATION_STATUSES) {
-    const days = limits[status];
-    if (days === undefined) continue;
-    const untimed =
-      status === 'processing' && timed.length
-        ? [
-            eb.or([
-              eb(sql.ref('applications.service_key'), 'is', null),
-              eb(sql.ref('applications.service_key'), 'not in', timed),
-            ]),
-          ]
-        : [];
-    each.push(
-      eb.and([
-        eb('applications.status', '=', status),
-        ...untimed,
-        eb('applications.status_changed_at', '<', enteredBefore(now, days)),
-      ]),
-    );
-  }
-  return each;
+  return overdueRules(now, serviceDays).map((rule) =>
+    eb.and([eb('applications.status', '=', rule.status), ...rule.rest(eb)]),
+  );
+}
+
+/**
+ * The overdue condition tested on rows already read (a search's matches, marked cases): a choice
+ * by status first, so a closed case costs one comparison instead of one per branch (decision 202:
+ * the branches' OR was a third of a 5,000-match search's counts).
+ */
+export function overdueOnRows(
+  eb: Builder,
+  now: Date,
+  serviceDays: ReadonlyMap<number, readonly string[]>,
+): Expression<SqlBool> {
+  const rules = overdueRules(now, serviceDays);
+  const statuses = [...new Set(rules.map((rule) => rule.status))];
+  const whens = statuses.map(
+    (status) =>
+      sql`when ${status} then ${eb.or(rules.filter((rule) => rule.status === status).map((rule) => eb.and(rule.rest(eb))))}`,
+  );
+  return sql<SqlBool>`case ${sql.ref('applications.status')} ${sql.join(whens, sql` `)} else ${sql.lit(false)} end`;
 }
 
 /**
