@@ -22,6 +22,9 @@ import { queueAtScale } from './migrations/2026-11-29-31-001-queue-at-scale.js';
 import { searchTriggerById } from './migrations/2026-11-29-31-002-search-trigger-by-id.js';
 import { deskIndexHoldsPage } from './migrations/2026-11-29-31-010-desk-index-holds-page.js';
 import { statusCounts } from './migrations/2026-11-29-31-011-status-counts.js';
+import { applicationCounts } from './migrations/2026-11-29-31-020-application-counts.js';
+import { deskIndexHoldsKind } from './migrations/2026-11-29-31-021-desk-index-holds-kind.js';
+import { searchKeysHoldMarks } from './migrations/2026-11-29-31-022-search-keys-hold-marks.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
@@ -50,6 +53,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-31-002-search-trigger-by-id': searchTriggerById,
   '2026-11-29-31-010-desk-index-holds-page': deskIndexHoldsPage,
   '2026-11-29-31-011-status-counts': statusCounts,
+  '2026-11-29-31-020-application-counts': applicationCounts,
+  '2026-11-29-31-021-desk-index-holds-kind': deskIndexHoldsKind,
+  '2026-11-29-31-022-search-keys-hold-marks': searchKeysHoldMarks,
 };
 
 /** The names of every migration, in order: what a fully migrated database lists. */

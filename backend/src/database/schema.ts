@@ -110,6 +110,20 @@ export interface ApplicationsTable {
   sort_name: ColumnType<string, string | undefined, string>;
 }
 
+/**
+ * issue 31, decision 201: how many applications have each status, kind, assignee and attention
+ * mark, kept by triggers on `applications`. A key's count is the sum of its rows (on PostgreSQL
+ * a change adds a row when the key's rows are held by other transactions).
+ */
+export interface ApplicationCountsTable {
+  status: string;
+  kind: string;
+  assigned_to: string | null;
+  /** 1 when the cases need attention (`attention_since` set), else 0. */
+  attention: number;
+  n: number;
+}
+
 export interface ApplicationStatusHistoryTable {
   id: string;
   application_id: string;
@@ -257,6 +271,7 @@ export interface Database {
   promo_claims: PromoClaimsTable;
   promo_resets: PromoResetsTable;
   applications: ApplicationsTable;
+  application_counts: ApplicationCountsTable;
   application_status_history: ApplicationStatusHistoryTable;
   application_files: ApplicationFilesTable;
   application_notes: ApplicationNotesTable;

@@ -6,6 +6,7 @@ import type { Database } from '../../database/schema.js';
 import { formOf, pdf, png, submissionId } from '../../testing/files.js';
 import { type SignedInStaff, signedInStaff } from '../../testing/staff.js';
 import { DIALECTS, startTestApi, type TestApi } from '../../testing/test-app.js';
+import { PersonalDataEraser } from '../../personal-data/erasure.js';
 import { CaseDeskClock } from '../desk/case-desk-clock.js';
 
 // issue 27, the queue: find by what staff know, filter, sort, age and overdue, attention,
@@ -285,9 +286,14 @@ describe.each(DIALECTS)('the applications queue on %s (issue 27)', (dialect) => 
       for (const item of all.body.items as Array<{ id: string; overdue: boolean }>) {
         expect(item.overdue, item.id).toBe(expected.includes(item.id));
       }
+      // A search tests the overdue mark on each match (decision 202): the figure the items show.
+      const searched = await get('/api/staff/applications?q=example.com');
+      expect(searched.body.total).toBe(4);
+      expect(searched.body.marks.overdue).toBe(expected.length);
       // After every limit (the longest here: 14 days for a case in process), all four are late.
       now.mockReturnValue(new Date(Date.now() + 40 * DAY));
       expect((await get('/api/staff/applications?overdue=true')).body.total).toBe(4);
+      expect((await get('/api/staff/applications?q=example.com')).body.marks.overdue).toBe(4);
       expect((await get('/api/staff/desk')).body.applications.overdue).toBe(4);
     } finally {
       now.mockRestore();
@@ -458,58 +464,141 @@ describe.each(DIALECTS)('the applications queue on %s (issue 27)', (dialect) => 
         // Two words (decision 197): one FTS5 query holds both, instead of one list per word.
         for (const { sql, steps } of await plans('q=thi%20mai')) {
           if (sql.includes('"assignee_name"')) continue;
-          expect(sql.match(/applications_search/g), sql).toHaveLength(1);
+          expect(sql.match(/applications_search\b/g), sql).toHaveLength(1);
           expect(steps, sql).toMatch(/VIRTUAL TABLE INDEX 0:G1G1/);
         }
-        // Unfiltered (decision 196): each status's count is the one the triggers keep.
-        const unfiltered = await plans('sort=submittedAt');
-        expect(unfiltered.some(({ sql }) => sql.includes('application_status_counts'))).toBe(true);
-        for (const { sql, steps } of unfiltered) expect(steps, sql).not.toMatch(/SCAN applications(?! USING)/);
-        expect(unfiltered.every(({ sql }) => !/group by "applications"."status"/.test(sql))).toBe(true);
+        // Unfiltered, or under a status, a kind or an assignee (decision 201): the counts are sums of
+        // the table the triggers keep, and the overdue branches read the desk index alone.
+        for (const query of ['sort=submittedAt', 'status=completed', 'kind=visa', 'assignee=none']) {
+          const read = await plans(query);
+          expect(
+            read.some(({ sql }) => sql.includes('application_counts')),
+            query,
+          ).toBe(true);
+          expect(
+            read.every(({ sql }) => !/group by "applications"."status"/.test(sql)),
+            query,
+          ).toBe(true);
+          for (const { sql, steps } of read) {
+            expect(steps, sql).not.toMatch(/SCAN applications(?! USING)/);
+            expect(steps, sql).not.toMatch(/USING INDEX applications_desk/);
+          }
+        }
       } finally {
         run.mockRestore();
       }
     },
   );
 
-  it.runIf(dialect === 'sqlite')(
-    'keeps each status’s count through submissions, changes of status and erasures (decision 196)',
+  /** `application_counts` summed per key, and the same figures counted from the applications. */
+  const keptCounts = async (db: Kysely<Database>) =>
+    (
+      await sql<{ status: string; kind: string; assigned_to: string | null; attention: number; n: number }>`
+        select status, kind, assigned_to, attention, sum(n) as n from application_counts
+        group by status, kind, assigned_to, attention having sum(n) <> 0`.execute(db)
+    ).rows
+      .map((row) => `${row.status} ${row.kind} ${row.assigned_to ?? '-'} ${Number(row.attention)}: ${Number(row.n)}`)
+      .sort();
+  const countedCounts = async (db: Kysely<Database>) =>
+    (
+      await sql<{ status: string; kind: string; assigned_to: string | null; attention: number; n: number }>`
+        select status, kind, assigned_to, case when attention_since is null then 0 else 1 end as attention,
+          count(*) as n from applications
+        group by status, kind, assigned_to, case when attention_since is null then 0 else 1 end`.execute(db)
+    ).rows
+      .map((row) => `${row.status} ${row.kind} ${row.assigned_to ?? '-'} ${Number(row.attention)}: ${Number(row.n)}`)
+      .sort();
+
+  /** SQLite: whether each application's search key holds its counted columns as they are (decision 202). */
+  const searchKeysAgree = async (db: Kysely<Database>) => {
+    if (dialect !== 'sqlite') return true;
+    const columns = 'status, kind, service_key, status_changed_at, assigned_to, attention_since';
+    const differ = await sql<{ n: number }>`select count(*) as n from (
+      select id, ${sql.raw(columns)} from applications
+      except select application_id, ${sql.raw(columns)} from applications_search_keys)`.execute(db);
+    const keys = await sql<{ n: number }>`select count(*) as n from applications_search_keys`.execute(db);
+    const applications = await db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .execute();
+    return Number(differ.rows[0]!.n) === 0 && Number(keys.rows[0]!.n) === Number(applications[0]!.n);
+  };
+
+  it('keeps the counts per status, kind, assignee and attention through submissions, changes and deletions (decision 201)', async () => {
+    // The suite's submissions, assignments, change of status and attention marks are counted.
+    expect(await keptCounts(api.db)).toEqual(await countedCounts(api.db));
+    expect((await keptCounts(api.db)).length).toBeGreaterThanOrEqual(2);
+    expect(await searchKeysAgree(api.db)).toBe(true);
+    // Erasure changes no counted column; the counts stay as they were.
+    const before = await keptCounts(api.db);
+    await new PersonalDataEraser(api.db, api.app.store).applications([ids.kenji]);
+    expect(await keptCounts(api.db)).toEqual(before);
+    const rollback = new Error('rolled back');
+    await expect(
+      api.db.transaction().execute(async (trx) => {
+        await trx.updateTable('applications').set({ status: 'approved' }).where('id', '=', ids.siti).execute();
+        await trx.updateTable('applications').set({ assigned_to: null }).where('id', '=', ids.siti).execute();
+        await trx
+          .updateTable('applications')
+          .set({ attention_since: new Date().toISOString(), kind: 'permit' })
+          .where('id', '=', ids.kenji)
+          .execute();
+        // A second mark on a marked case changes no count.
+        await trx
+          .updateTable('applications')
+          .set({ attention_since: new Date(Date.now() + DAY).toISOString() })
+          .where('id', '=', ids.kenji)
+          .execute();
+        expect(await keptCounts(trx)).toEqual(await countedCounts(trx));
+        expect(await searchKeysAgree(trx)).toBe(true);
+        await trx.deleteFrom('application_files').where('application_id', '=', ids.mai).execute();
+        await trx.deleteFrom('application_status_history').where('application_id', '=', ids.mai).execute();
+        await trx.deleteFrom('application_notes').where('application_id', '=', ids.mai).execute();
+        await trx.deleteFrom('applications').where('id', '=', ids.mai).execute();
+        expect(await keptCounts(trx)).toEqual(await countedCounts(trx));
+        expect(await searchKeysAgree(trx)).toBe(true);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await keptCounts(api.db)).toEqual(await countedCounts(api.db));
+    expect(await searchKeysAgree(api.db)).toBe(true);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'two transactions that change the same count do not wait for each other (decision 201)',
     async () => {
-      const kept = async (db: Kysely<Database>) =>
-        Object.fromEntries(
-          (
-            await sql<{
-              status: string;
-              n: number;
-            }>`select status, n from application_status_counts where n > 0`.execute(db)
-          ).rows.map(({ status, n }) => [status, Number(n)]),
-        );
-      const counted = async (db: Kysely<Database>) =>
-        Object.fromEntries(
-          (
-            await db
-              .selectFrom('applications')
-              .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-              .groupBy('status')
-              .execute()
-          ).map(({ status, n }) => [status, Number(n)]),
-        );
-      // The suite's submissions and its change of status (the overdue case) are counted.
-      expect(await kept(api.db)).toEqual(await counted(api.db));
-      expect(Object.values(await kept(api.db)).reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(4);
-      const rollback = new Error('rolled back');
-      await expect(
-        api.db.transaction().execute(async (trx) => {
-          await trx.updateTable('applications').set({ status: 'approved' }).where('id', '=', ids.siti).execute();
-          await trx.deleteFrom('application_files').where('application_id', '=', ids.mai).execute();
-          await trx.deleteFrom('application_status_history').where('application_id', '=', ids.mai).execute();
-          await trx.deleteFrom('application_notes').where('application_id', '=', ids.mai).execute();
-          await trx.deleteFrom('applications').where('id', '=', ids.mai).execute();
-          expect(await kept(trx)).toEqual(await counted(trx));
-          throw rollback;
-        }),
-      ).rejects.toBe(rollback);
-      expect(await kept(api.db)).toEqual(await counted(api.db));
+      const memberId = await staffId(member);
+      const both = [ids.siti, ids.kenji];
+      await api.db
+        .updateTable('applications')
+        .set({ status: 'processing', assigned_to: null, attention_since: null })
+        .where('id', 'in', both)
+        .execute();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const inFirst = new Promise<void>((resolve) => (entered = resolve));
+      // The first holds the rows its change added to until the second has committed.
+      const first = api.db.transaction().execute(async (trx) => {
+        await trx.updateTable('applications').set({ assigned_to: memberId }).where('id', '=', ids.siti).execute();
+        entered();
+        await held;
+      });
+      try {
+        await inFirst;
+        const second = api.db
+          .transaction()
+          .execute(async (trx) => {
+            await trx.updateTable('applications').set({ assigned_to: memberId }).where('id', '=', ids.kenji).execute();
+          })
+          .then(() => 'committed');
+        const waited = new Promise((resolve) => setTimeout(() => resolve('waited'), 5_000));
+        expect(await Promise.race([second, waited])).toBe('committed');
+      } finally {
+        release();
+        await first;
+      }
+      expect(await keptCounts(api.db)).toEqual(await countedCounts(api.db));
     },
   );
 });

@@ -12,7 +12,16 @@ import {
 import { DATABASE_HANDLE } from '../../database/database.module.js';
 import type { DatabaseHandle, Dialect } from '../../database/database.js';
 import type { Database } from '../../database/schema.js';
-import { overdueBranches, overdueCondition, searchCondition, statusRank } from './queue-conditions.js';
+import {
+  type SearchPath,
+  overdueBranches,
+  overdueCondition,
+  overdueOnRows,
+  searchCondition,
+  statusRank,
+  trigramMatchKeys,
+  typedSearch,
+} from './queue-conditions.js';
 import { serviceCondition } from './queue-services.js';
 
 export const QUEUE_SORT_KEYS = [
@@ -65,10 +74,64 @@ export interface QueueCounts {
   unassigned: number;
 }
 
-/** The filters that narrow the set counted per status (all but the status). */
-const NARROWING = ['kind', 'service', 'q', 'from', 'to', 'assignee', 'attention', 'overdue'] as const;
-/** Whether any of them is set: the per-status counts then count rows. */
-const isNarrowed = (filter: QueueFilter) => NARROWING.some((key) => filter[key]?.trim());
+/**
+ * The filters under which the counts do not read `application_counts`: a search, the overdue and
+ * the attention filters narrow to few cases, read in one pass; the table has no service or date.
+ */
+const ROW_FILTERS = ['service', 'q', 'from', 'to', 'overdue', 'attention'] as const;
+/** Whether none of them is set: every count but overdue then reads `application_counts`. */
+const isSummarised = (filter: QueueFilter) => !ROW_FILTERS.some((key) => filter[key]?.trim());
+
+/**
+ * A word search with at least this many matches is wide (SQLite, decision 202): a page in a sort's
+ * order finds its rows among the first rows it reads, while listing every match to sort them grew
+ * with the matches (12 ms for 5,000 at 100,000 applications).
+ */
+const WIDE_SEARCH = 1000;
+/** The filters that make a search narrower than its words (the status aside, a large share of any search). */
+const BESIDE_A_SEARCH = ['kind', 'service', 'from', 'to', 'assignee', 'attention', 'overdue'] as const;
+/** How far into a wide search's order a page reads rows (offset and page size): its first pages. */
+const WIDE_SEARCH_REACH = 100;
+
+/** The assignee filter on a column holding a staff account's ID: an ID, `me`, or `none` (nobody). */
+function assigneeIs<T extends keyof Database>(
+  eb: ExpressionBuilder<Database, T>,
+  column: string,
+  filter: QueueFilter,
+  context: QueueContext,
+): Expression<SqlBool> | undefined {
+  if (!filter.assignee) return undefined;
+  const assignedTo = sql.ref<string | null>(column);
+  if (filter.assignee === 'none') return eb(assignedTo, 'is', null);
+  return eb(assignedTo, '=', filter.assignee === 'me' ? context.staffId : filter.assignee);
+}
+
+/** A row of counts per status: the status's cases, and of them those with each mark. */
+interface StatusTally {
+  status: string;
+  n: unknown;
+  attention: unknown;
+  overdue?: unknown;
+  mine: unknown;
+  unassigned: unknown;
+}
+
+/** The counts from rows per status: every status's, and the marks of those the status filter keeps. */
+function tally(rows: readonly StatusTally[], filter: QueueFilter): QueueCounts {
+  const perStatus = noneOfEachStatus();
+  const counts: QueueCounts = { perStatus, total: 0, needsAttention: 0, overdue: 0, assignedToMe: 0, unassigned: 0 };
+  for (const row of rows) {
+    const status = row.status as ApplicationStatus;
+    perStatus[status] = Number(row.n ?? 0);
+    if (filter.status && filter.status !== status) continue;
+    counts.total += Number(row.n ?? 0);
+    counts.needsAttention += Number(row.attention ?? 0);
+    counts.overdue += Number(row.overdue ?? 0);
+    counts.assignedToMe += Number(row.mine ?? 0);
+    counts.unassigned += Number(row.unassigned ?? 0);
+  }
+  return counts;
+}
 
 /** The queue's reads (issue 27): a page, its counts, and the rows of an export. */
 @Injectable()
@@ -82,23 +145,16 @@ export class ApplicationQueueRepository {
   }
 
   /** The filters that narrow the set counted per status and per mark: all but those. */
-  private base(filter: QueueFilter) {
+  private base(filter: QueueFilter, searchPath: SearchPath = 'index') {
     return (eb: Builder) => {
       const all: Expression<SqlBool>[] = [];
       if (filter.kind) all.push(eb('applications.kind', '=', filter.kind));
       if (filter.service?.trim()) all.push(serviceCondition(eb, filter.service.trim()));
       if (filter.from) all.push(eb('applications.submitted_at', '>=', filter.from));
       if (filter.to) all.push(eb('applications.submitted_at', '<', filter.to));
-      if (filter.q?.trim()) all.push(searchCondition(eb, this.dialect, filter.q));
+      if (filter.q?.trim()) all.push(searchCondition(eb, this.dialect, filter.q, searchPath));
       return eb.and(all);
     };
-  }
-
-  private assigneeCondition(eb: Builder, filter: QueueFilter, context: QueueContext) {
-    if (!filter.assignee) return undefined;
-    if (filter.assignee === 'none') return eb('applications.assigned_to', 'is', null);
-    const id = filter.assignee === 'me' ? context.staffId : filter.assignee;
-    return eb('applications.assigned_to', '=', id);
   }
 
   /** The marks' filters (attention, overdue, assignee), each left out when `except` names it. */
@@ -111,16 +167,16 @@ export class ApplicationQueueRepository {
     const all: Expression<SqlBool>[] = [];
     if (filter.attention && except !== 'attention') all.push(eb('applications.attention_since', 'is not', null));
     if (filter.overdue && except !== 'overdue') all.push(overdueCondition(eb, context.now, context.serviceDays));
-    const assignee = except === 'assignee' ? undefined : this.assigneeCondition(eb, filter, context);
+    const assignee = except === 'assignee' ? undefined : assigneeIs(eb, 'applications.assigned_to', filter, context);
     if (assignee) all.push(assignee);
     return eb.and(all);
   }
 
   /** Every filter: what the page and the export hold. */
-  private matching(filter: QueueFilter, context: QueueContext) {
+  private matching(filter: QueueFilter, context: QueueContext, searchPath: SearchPath = 'index') {
     return (eb: Builder) =>
       eb.and([
-        this.base(filter)(eb),
+        this.base(filter, searchPath)(eb),
         ...(filter.status ? [eb('applications.status', '=', filter.status)] : []),
         this.marks(eb, filter, context),
       ]);
@@ -145,6 +201,7 @@ export class ApplicationQueueRepository {
    * One page of the queue, with the assignee's name and the document count. The page's IDs are
    * found first by a narrow query an index answers in order; only those rows are then read whole
    * (issue 31: sorting whole rows, each with its document count, read every row of the table).
+   * `total` gives the number of matches (the counts'), asked only for a search (decision 202).
    */
   async page(
     filter: QueueFilter,
@@ -153,8 +210,11 @@ export class ApplicationQueueRepository {
     context: QueueContext,
     page: number,
     pageSize: number,
+    total: () => Promise<number>,
   ) {
-    const ids = await this.ids(filter, sort, serviceOrder, context, pageSize, (page - 1) * pageSize);
+    const offset = (page - 1) * pageSize;
+    const searchPath = await this.searchPath(filter, offset + pageSize, total);
+    const ids = await this.ids(filter, sort, serviceOrder, context, pageSize, offset, searchPath);
     if (!ids.length) return [];
     const byId = new Map((await this.byIds(ids)).map((row) => [row.id, row]));
     // A row erased between the two reads is left out rather than shown half.
@@ -184,64 +244,107 @@ export class ApplicationQueueRepository {
 
   /**
    * The counts: per status (the status filter aside) and per mark (each mark's own filter
-   * aside), and the total under every filter. A search narrows the rows to a few, read in one
-   * pass; so does the overdue or the "needs attention" filter, as every figure then counts only
-   * overdue (or marked) cases, a few index ranges (issue 31: each figure's own count read every
-   * row of an assignee, or of nobody). Otherwise each figure is its own count over an index
-   * range, not a pass evaluating every condition on every row of the table.
+   * aside), and the total under every filter. Under a status, a kind and an assignee alone they
+   * are sums of `application_counts`, and overdue the overdue cases' index ranges (decision 201).
+   * A search narrows the rows to a few, read in one pass; so do the overdue and attention
+   * filters, as every figure then counts only overdue (or marked) cases, a few index ranges
+   * (decision 193). Otherwise (a service, dates) each figure is its own count over an index range.
    */
   async counts(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
+    if (isSummarised(filter)) return this.countsFromSummary(filter, context);
     return filter.q?.trim() || filter.overdue || filter.attention
       ? this.countsInOnePass(filter, context)
       : this.countsByIndex(filter, context);
   }
 
+  /**
+   * The counts from the table the triggers keep (migration 2026-11-29-31-020): a few hundred rows
+   * whatever the number of applications, where counting the cases of a status, a kind or nobody
+   * read tens of thousands of index entries (8–10 ms each at 100,000 on SQLite, decision 201).
+   * Overdue depends on the clock, so it is still counted from the applications.
+   */
+  private async countsFromSummary(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
+    const rows = await this.db
+      .selectFrom('application_counts')
+      .select((eb) => {
+        const sumWhere = (conditions: Expression<SqlBool>[]) =>
+          sql<number>`sum(case when ${eb.and(conditions)} then application_counts.n else 0 end)`;
+        const assignee = assigneeIs(eb, 'application_counts.assigned_to', filter, context);
+        const ifAssignee = assignee ? [assignee] : [];
+        return [
+          'application_counts.status',
+          sumWhere(ifAssignee).as('n'),
+          sumWhere([eb('application_counts.attention', '=', 1), ...ifAssignee]).as('attention'),
+          sumWhere([eb('application_counts.assigned_to', '=', context.staffId)]).as('mine'),
+          sumWhere([eb('application_counts.assigned_to', 'is', null)]).as('unassigned'),
+        ];
+      })
+      .$if(Boolean(filter.kind), (query) => query.where('application_counts.kind', '=', filter.kind!))
+      .groupBy('application_counts.status')
+      .execute();
+    return { ...tally(rows, filter), overdue: await this.overdueByIndex(filter, context) };
+  }
+
   private async countsByIndex(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
-    const base = this.base(filter);
-    const count = async (condition: Expression<SqlBool>) => {
-      const row = await this.db
-        .selectFrom('applications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) =>
-          eb.and([base(eb), ...(filter.status ? [eb('applications.status', '=', filter.status)] : []), condition]),
-        )
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    };
     const eb = expressionBuilder<Database, 'applications'>();
     const perStatus = noneOfEachStatus();
     for (const row of await this.perStatus(filter, context)) perStatus[row.status as ApplicationStatus] = Number(row.n);
     const total = filter.status ? perStatus[filter.status] : Object.values(perStatus).reduce((sum, n) => sum + n, 0);
-    let overdue = 0;
-    for (const branch of overdueBranches(eb, context.now, context.serviceDays))
-      overdue += await count(eb.and([branch, this.marks(eb, filter, context, 'overdue')]));
     return {
       perStatus,
       total,
-      needsAttention: await count(
+      needsAttention: await this.count(
+        filter,
         eb.and([eb('applications.attention_since', 'is not', null), this.marks(eb, filter, context, 'attention')]),
       ),
-      overdue,
-      assignedToMe: await count(
+      overdue: await this.overdueByIndex(filter, context),
+      assignedToMe: await this.count(
+        filter,
         eb.and([eb('applications.assigned_to', '=', context.staffId), this.marks(eb, filter, context, 'assignee')]),
       ),
-      unassigned: await count(
+      unassigned: await this.count(
+        filter,
         eb.and([eb('applications.assigned_to', 'is', null), this.marks(eb, filter, context, 'assignee')]),
       ),
     };
   }
 
+  /** `countWhere`'s figure. */
+  private async count(filter: QueueFilter, condition: Expression<SqlBool>): Promise<number> {
+    return Number((await this.countWhere(filter, condition).executeTakeFirstOrThrow()).n);
+  }
+
+  /** The applications under the base filters, the status filter and `condition`. */
+  private countWhere(filter: QueueFilter, condition: Expression<SqlBool>) {
+    return this.db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) =>
+        eb.and([
+          this.base(filter)(eb),
+          ...(filter.status ? [eb('applications.status', '=', filter.status)] : []),
+          condition,
+        ]),
+      );
+  }
+
   /**
-   * The count of each status under the base filters and the marks. Unfiltered on SQLite, it is the
-   * table the triggers keep (migration 2026-11-29-31-011, decision 196): counting every index entry
-   * grew with the table, 8 ms at 100,000 applications.
+   * The overdue cases under every other filter: the sum of the overdue branches' index ranges,
+   * each branch's count a subquery of one statement (one round trip, not one per branch).
    */
+  private async overdueByIndex(filter: QueueFilter, context: QueueContext): Promise<number> {
+    const eb = expressionBuilder<Database, 'applications'>();
+    const branches = overdueBranches(eb, context.now, context.serviceDays).map((branch) =>
+      this.countWhere(filter, eb.and([branch, this.marks(eb, filter, context, 'overdue')])),
+    );
+    const row = await this.db
+      .selectNoFrom(branches.map((branch, index) => branch.as(`branch_${index}`)))
+      .executeTakeFirstOrThrow();
+    return Object.values(row).reduce<number>((sum, n) => sum + Number(n), 0);
+  }
+
+  /** The count of each status under the base filters and the marks. */
   private perStatus(filter: QueueFilter, context: QueueContext): Promise<Array<{ status: string; n: unknown }>> {
-    if (this.dialect === 'sqlite' && !isNarrowed(filter)) {
-      return sql<{ status: string; n: number }>`select status, n from application_status_counts`
-        .execute(this.db)
-        .then((result) => result.rows);
-    }
     return this.db
       .selectFrom('applications')
       .select((eb) => ['applications.status', eb.fn.countAll<number>().as('n')])
@@ -269,10 +372,10 @@ export class ApplicationQueueRepository {
         : [
             mark === 'attention'
               ? eb('applications.attention_since', 'is not', null)
-              : overdueCondition(eb, context.now, context.serviceDays),
+              : overdueOnRows(eb, context.now, context.serviceDays),
           ];
-    const rows = await this.db
-      .selectFrom('applications')
+    const matches = this.searchMatches(filter);
+    const rows = await (matches ? this.db.selectFrom(matches) : this.db.selectFrom('applications'))
       .select((eb) => [
         'applications.status',
         when(marks(eb)).as('n'),
@@ -283,26 +386,27 @@ export class ApplicationQueueRepository {
       ])
       .where((eb) =>
         eb.and([
-          this.base(filter)(eb),
+          // The matches hold only what the search found.
+          this.base(matches ? { ...filter, q: undefined } : filter)(eb),
           ...(filter.overdue ? [overdueCondition(eb, context.now, context.serviceDays)] : []),
           ...(filter.attention ? [eb('applications.attention_since', 'is not', null)] : []),
         ]),
       )
       .groupBy('applications.status')
       .execute();
-    const perStatus = noneOfEachStatus();
-    const counts: QueueCounts = { perStatus, total: 0, needsAttention: 0, overdue: 0, assignedToMe: 0, unassigned: 0 };
-    for (const row of rows) {
-      const status = row.status as ApplicationStatus;
-      perStatus[status] = Number(row.n ?? 0);
-      if (filter.status && filter.status !== status) continue;
-      counts.total += Number(row.n ?? 0);
-      counts.needsAttention += Number(row.attention ?? 0);
-      counts.overdue += Number(row.overdue ?? 0);
-      counts.assignedToMe += Number(row.mine ?? 0);
-      counts.unassigned += Number(row.unassigned ?? 0);
-    }
-    return counts;
+    return tally(rows, filter);
+  }
+
+  /**
+   * SQLite: a search of words' matches as the one pass reads them, from the FTS5 table and each
+   * match's search key, which holds what the counts test (decision 202); not with a filter on the
+   * service or the dates, whose columns only `applications` has.
+   */
+  private searchMatches(filter: QueueFilter) {
+    if (this.dialect !== 'sqlite' || !filter.q?.trim() || filter.service?.trim() || filter.from || filter.to)
+      return undefined;
+    const search = typedSearch(filter.q);
+    return 'words' in search && search.words.length ? trigramMatchKeys(search.words) : undefined;
   }
 
   /** The IDs every filter matches, in order (at most `limit`, after `offset`): a page's, or an export's list. */
@@ -313,19 +417,33 @@ export class ApplicationQueueRepository {
     context: QueueContext,
     limit: number,
     offset = 0,
+    searchPath: SearchPath = 'index',
   ): Promise<string[]> {
     const { expression, direction } = this.ordered(sort, serviceOrder);
     if (sort.replace(/^-/, '') === 'assignee') return this.idsByAssignee(filter, direction, context, limit, offset);
     const rows = await this.db
       .selectFrom('applications')
       .select('applications.id')
-      .where(this.matching(filter, context))
+      .where(this.matching(filter, context, searchPath))
       .orderBy(expression, direction)
       .orderBy('applications.id', direction)
       .limit(limit)
       .offset(offset)
       .execute();
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * How a page reaches a search's rows: row by row in the sort's order when the search is a wide
+   * one of words alone (or with a status), and the page among its first (decision 202); otherwise
+   * through the substring index's matches. `total` (the matches) is asked only then.
+   */
+  private async searchPath(filter: QueueFilter, reach: number, total: () => Promise<number>): Promise<SearchPath> {
+    if (this.dialect !== 'sqlite' || !filter.q?.trim() || reach > WIDE_SEARCH_REACH) return 'index';
+    const search = typedSearch(filter.q);
+    if (BESIDE_A_SEARCH.some((key) => filter[key]?.trim()) || !('words' in search) || !search.words.length)
+      return 'index';
+    return (await total()) >= WIDE_SEARCH ? 'rows' : 'index';
   }
 
   /**

@@ -49,9 +49,13 @@ export class ApplicationQueueService {
     language: Language,
   ): Promise<Schemas['StaffApplicationQueue']> {
     const context = this.context(staff);
+    const counting = this.queueRows.counts(filter, context);
+    // The page asks for the total only for a search (decision 202); otherwise both run at once.
     const [rows, counts] = await Promise.all([
-      this.queueRows.page(filter, sort, serviceOrder(language), context, page, pageSize),
-      this.queueRows.counts(filter, context),
+      this.queueRows.page(filter, sort, serviceOrder(language), context, page, pageSize, () =>
+        counting.then(({ total }) => total),
+      ),
+      counting,
     ]);
     return {
       items: rows.map((row) => this.item(row, context.now, language)),
