@@ -37,7 +37,7 @@ const TRANS = /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js
  * React Router's package exports name only its development build (remix-run/react-router#12532,
  * #14102, still open in 7.18): bundled as is, a production build shipped its warnings and their
  * checks (ENABLE_DEV_WARNINGS stays true). Its own production build sits beside it, unexported;
- * `vite build` (every mode: production, localhost) takes that one (decision 206).
+ * `vite build` (every mode: production, localhost) takes that one (decision 204).
  */
 function productionBuildsOf(command: 'build' | 'serve') {
   if (command !== 'build') return [];

@@ -13,7 +13,7 @@ const RESOLVED = `\0${MANTINE_THEME_CSS}`;
  * once at build time by rendering MantineProvider itself with the app's theme, so they are
  * exactly Mantine's. The app's provider (src/app/mantine-provider.tsx) then gives the contexts
  * alone: the browser no longer computes a hundred colour variables while the page hydrates, nor
- * loads the code that does (decision 206).
+ * loads the code that does (decision 204).
  */
 export function mantineThemeCss(): Plugin {
   return {

@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * own chunk took 1.2 kB off (both languages): 131.6 kB; the prerendered first paint waits for
  * none of it (docs/performance.md). Issue 31 asks again for 120 kB: react-i18next's <Trans> out of
  * the framework chunk (decision 190) made it 127.9 kB; the shell without Mantine's components,
- * Mantine's stylesheets made at build time and React Router's production build (decision 206)
+ * Mantine's stylesheets made at build time and React Router's production build (decision 204)
  * made it 118.5 kB: the issue's 120 kB is the line now.
  */
 const HOME_INITIAL_JS_BUDGET = 120_000;

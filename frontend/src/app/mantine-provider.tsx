@@ -8,7 +8,7 @@ import { cssVariablesResolver, theme } from './theme';
  * it does at run time: its stylesheets are made at build time from the same theme
  * (build-tools/mantine-theme-css.ts), and the colour scheme is always light (index.html sets
  * `data-mantine-color-scheme`; the site offers no other). That code was a fifth of the first
- * load's own JavaScript, and its colour variables were computed on every hydration (decision 206).
+ * load's own JavaScript, and its colour variables were computed on every hydration (decision 204).
  * mantine-provider.test.tsx renders components under both providers and compares them.
  */
 const context: NonNullable<ContextType<typeof MantineContext>> = {

@@ -5,14 +5,14 @@ type ContainerSize = 'sm' | 'md' | 'lg' | 'xl';
 
 /*
  * The few layout pieces the shell (navbar, home hero, screen error) would take from Mantine,
- * drawn by the same CSS rules without Mantine's components (decision 206).
+ * drawn by the same CSS rules without Mantine's components (decision 204).
  */
 
 /**
  * Mantine's Container (its default, centred strategy: a width by size, the page's gutter) as a
  * plain <div>. The shell and the home page's hero are on every first load, and one Mantine
  * component there brings Mantine's style system with it (Box, the props and styles resolution:
- * 5 kB gzipped of the entry chunk, decision 206). Screens keep Mantine's own.
+ * 5 kB gzipped of the entry chunk, decision 204). Screens keep Mantine's own.
  */
 export function Container({ size = 'md', className, ...props }: ComponentProps<'div'> & { size?: ContainerSize }) {
   return <div {...props} className={joinClasses(classes.container, className)} data-size={size} />;
