@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import classes from './link-button.module.css';
+import { joinClasses } from './shell/primitives';
 
 interface Look {
   variant?: 'filled' | 'light' | 'accent';
@@ -15,7 +16,7 @@ interface LinkButtonProps extends Omit<LinkProps, 'className'>, Look {
 /** The look's attributes, which link-button.module.css styles. */
 function lookAttributes({ variant = 'filled', size = 'md', className }: Look) {
   return {
-    className: [classes.button, className].filter(Boolean).join(' '),
+    className: joinClasses(classes.button, className),
     'data-variant': variant,
     'data-size': size,
   };

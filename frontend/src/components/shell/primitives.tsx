@@ -43,6 +43,7 @@ export function Paragraph({ className, ...props }: ComponentProps<'p'>) {
   return <p {...props} className={joinClasses(classes.text, className)} />;
 }
 
-function joinClasses(own: string | undefined, given: string | undefined) {
+/** The element's own class and the one its caller gives, when it gives one. */
+export function joinClasses(own: string | undefined, given: string | undefined) {
   return [own, given].filter(Boolean).join(' ');
 }
