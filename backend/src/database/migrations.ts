@@ -25,6 +25,7 @@ import { statusCounts } from './migrations/2026-11-29-31-011-status-counts.js';
 import { applicationCounts } from './migrations/2026-11-29-31-020-application-counts.js';
 import { deskIndexHoldsKind } from './migrations/2026-11-29-31-021-desk-index-holds-kind.js';
 import { searchKeysHoldMarks } from './migrations/2026-11-29-31-022-search-keys-hold-marks.js';
+import { rowFilterIndexesHoldMarks } from './migrations/2026-11-29-31-030-row-filter-indexes-hold-marks.js';
 
 // One set of migrations for both dialects, written with Kysely's schema builder, one file each
 // in migrations/, named by date and order. Add a new file for every change and list it here;
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-31-020-application-counts': applicationCounts,
   '2026-11-29-31-021-desk-index-holds-kind': deskIndexHoldsKind,
   '2026-11-29-31-022-search-keys-hold-marks': searchKeysHoldMarks,
+  '2026-11-29-31-030-row-filter-indexes-hold-marks': rowFilterIndexesHoldMarks,
 };
 
 /** The names of every migration, in order: what a fully migrated database lists. */

@@ -43,10 +43,12 @@ describe.each(DIALECTS)('the service_key migration (issue 29) on %s', (dialect) 
     const before = await open();
     // As the database was before the migration: no column, the migration not yet applied.
     await before.db.schema.dropIndex('applications_service_key').execute();
-    // Later migrations (24-002, the queue; 31-001, the queue at scale) index the column too:
-    // SQLite drops no indexed column.
+    // Later migrations (24-002, the queue; 31-001, the queue at scale; 31-030, the indexes that
+    // hold the marks) index the column too: SQLite drops no indexed column.
     for (const index of [
       'applications_desk',
+      'applications_submitted',
+      'applications_attention',
       'applications_assigned_submitted',
       'applications_kind_submitted',
       'applications_service_order_en',

@@ -433,7 +433,7 @@ describe.each(DIALECTS)('the applications queue on %s (issue 27)', (dialect) => 
   });
 
   it.runIf(dialect === 'sqlite')(
-    'reads the overdue page, a search of several words and the unfiltered counts through indexes (issue 31)',
+    'reads the overdue page, a search of several words, the unfiltered counts and those of a service, dates or the attention mark through indexes (issue 31)',
     async () => {
       const executor = api.db.getExecutor();
       const run = vi.spyOn(executor, 'executeQuery');
@@ -483,6 +483,20 @@ describe.each(DIALECTS)('the applications queue on %s (issue 27)', (dialect) => 
             expect(steps, sql).not.toMatch(/SCAN applications(?! USING)/);
             expect(steps, sql).not.toMatch(/USING INDEX applications_desk/);
           }
+        }
+        // A service, dates or the attention mark (decision 205): the counts are one pass over the
+        // filter's own index range, which holds every column they test; the page reads an index alone.
+        for (const [query, index] of [
+          [`service=${encodeURIComponent(services.siti)}`, 'applications_service_key'],
+          ['from=2020-01-01&to=2100-01-01', 'applications_submitted'],
+          ['attention=true', 'applications_attention'],
+        ] as const) {
+          const read = (await plans(query)).filter(({ sql }) => !sql.includes('"assignee_name"'));
+          const counts = read.filter(({ sql }) => sql.includes('sum(case'));
+          expect(counts, query).toHaveLength(1);
+          expect(counts[0]!.steps, query).toMatch(`SEARCH applications USING COVERING INDEX ${index} `);
+          for (const { sql, steps } of read)
+            expect(steps, sql).toMatch(/^(SCAN|SEARCH) applications USING COVERING INDEX/);
         }
       } finally {
         run.mockRestore();

@@ -20,6 +20,7 @@ import {
   searchCondition,
   statusRank,
   trigramMatchKeys,
+  trigramMatches,
   typedSearch,
 } from './queue-conditions.js';
 import { serviceCondition } from './queue-services.js';
@@ -43,6 +44,8 @@ export interface QueueFilter {
   service?: string;
   /** An ID, a name, an e-mail address, a passport number or a phone number, or part of one. */
   q?: string;
+  /** The IDs `q` matches, when found once ahead of a page and its counts (`withPhoneMatches`). */
+  found?: readonly string[];
   /** Submitted on or after / before (ISO 8601 dates or times). */
   from?: string;
   to?: string;
@@ -75,8 +78,8 @@ export interface QueueCounts {
 }
 
 /**
- * The filters under which the counts do not read `application_counts`: a search, the overdue and
- * the attention filters narrow to few cases, read in one pass; the table has no service or date.
+ * The filters under which the counts do not read `application_counts`, which has no search, service
+ * or date: each keeps a part of the cases, counted in one pass over it.
  */
 const ROW_FILTERS = ['service', 'q', 'from', 'to', 'overdue', 'attention'] as const;
 /** Whether none of them is set: every count but overdue then reads `application_counts`. */
@@ -92,6 +95,8 @@ const WIDE_SEARCH = 1000;
 const BESIDE_A_SEARCH = ['kind', 'service', 'from', 'to', 'assignee', 'attention', 'overdue'] as const;
 /** How far into a wide search's order a page reads rows (offset and page size): its first pages. */
 const WIDE_SEARCH_REACH = 100;
+/** The most matches of a phone number listed by ID (`withPhoneMatches`): a few, whatever the table. */
+const FOUND_AT_MOST = 500;
 
 /** The assignee filter on a column holding a staff account's ID: an ID, `me`, or `none` (nobody). */
 function assigneeIs<T extends keyof Database>(
@@ -152,7 +157,12 @@ export class ApplicationQueueRepository {
       if (filter.service?.trim()) all.push(serviceCondition(eb, filter.service.trim()));
       if (filter.from) all.push(eb('applications.submitted_at', '>=', filter.from));
       if (filter.to) all.push(eb('applications.submitted_at', '<', filter.to));
-      if (filter.q?.trim()) all.push(searchCondition(eb, this.dialect, filter.q, searchPath));
+      if (filter.q?.trim())
+        all.push(
+          filter.found
+            ? eb.or(filter.found.length ? [eb('applications.id', 'in', filter.found)] : [])
+            : searchCondition(eb, this.dialect, filter.q, searchPath),
+        );
       return eb.and(all);
     };
   }
@@ -246,15 +256,12 @@ export class ApplicationQueueRepository {
    * The counts: per status (the status filter aside) and per mark (each mark's own filter
    * aside), and the total under every filter. Under a status, a kind and an assignee alone they
    * are sums of `application_counts`, and overdue the overdue cases' index ranges (decision 201).
-   * A search narrows the rows to a few, read in one pass; so do the overdue and attention
-   * filters, as every figure then counts only overdue (or marked) cases, a few index ranges
-   * (decision 193). Otherwise (a service, dates) each figure is its own count over an index range.
+   * Any other filter (a search, a service, dates, the overdue or attention mark) keeps a part of
+   * the cases that one pass reads and counts: the matches of a search, or one index range that
+   * holds every column the figures test (decisions 193, 205).
    */
   async counts(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
-    if (isSummarised(filter)) return this.countsFromSummary(filter, context);
-    return filter.q?.trim() || filter.overdue || filter.attention
-      ? this.countsInOnePass(filter, context)
-      : this.countsByIndex(filter, context);
+    return isSummarised(filter) ? this.countsFromSummary(filter, context) : this.countsInOnePass(filter, context);
   }
 
   /**
@@ -283,35 +290,6 @@ export class ApplicationQueueRepository {
       .groupBy('application_counts.status')
       .execute();
     return { ...tally(rows, filter), overdue: await this.overdueByIndex(filter, context) };
-  }
-
-  private async countsByIndex(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
-    const eb = expressionBuilder<Database, 'applications'>();
-    const perStatus = noneOfEachStatus();
-    for (const row of await this.perStatus(filter, context)) perStatus[row.status as ApplicationStatus] = Number(row.n);
-    const total = filter.status ? perStatus[filter.status] : Object.values(perStatus).reduce((sum, n) => sum + n, 0);
-    return {
-      perStatus,
-      total,
-      needsAttention: await this.count(
-        filter,
-        eb.and([eb('applications.attention_since', 'is not', null), this.marks(eb, filter, context, 'attention')]),
-      ),
-      overdue: await this.overdueByIndex(filter, context),
-      assignedToMe: await this.count(
-        filter,
-        eb.and([eb('applications.assigned_to', '=', context.staffId), this.marks(eb, filter, context, 'assignee')]),
-      ),
-      unassigned: await this.count(
-        filter,
-        eb.and([eb('applications.assigned_to', 'is', null), this.marks(eb, filter, context, 'assignee')]),
-      ),
-    };
-  }
-
-  /** `countWhere`'s figure. */
-  private async count(filter: QueueFilter, condition: Expression<SqlBool>): Promise<number> {
-    return Number((await this.countWhere(filter, condition).executeTakeFirstOrThrow()).n);
   }
 
   /** The applications under the base filters, the status filter and `condition`. */
@@ -343,18 +321,8 @@ export class ApplicationQueueRepository {
     return Object.values(row).reduce<number>((sum, n) => sum + Number(n), 0);
   }
 
-  /** The count of each status under the base filters and the marks. */
-  private perStatus(filter: QueueFilter, context: QueueContext): Promise<Array<{ status: string; n: unknown }>> {
-    return this.db
-      .selectFrom('applications')
-      .select((eb) => ['applications.status', eb.fn.countAll<number>().as('n')])
-      .where((eb) => eb.and([this.base(filter)(eb), this.marks(eb, filter, context)]))
-      .groupBy('applications.status')
-      .execute();
-  }
-
   /**
-   * The counts of one pass over the rows the base filters match (a search's few) and, when set,
+   * The counts of one pass over the rows the base filters match (a search's, a service's, a month's) and, when set,
    * the overdue and attention filters: a figure that leaves one of them aside tests it itself,
    * so a row that fails either is in no figure.
    */
@@ -392,7 +360,10 @@ export class ApplicationQueueRepository {
           ...(filter.attention ? [eb('applications.attention_since', 'is not', null)] : []),
         ]),
       )
-      .groupBy('applications.status')
+      // Without statistics SQLite groups by the status through the index that leads with it (the
+      // desk index), reading every case to spare a sort of the few it counts: `+` keeps the
+      // column out of that choice, so the filter's own index range is read (decision 205).
+      .groupBy(this.dialect === 'sqlite' ? sql`+${sql.ref('applications.status')}` : 'applications.status')
       .execute();
     return tally(rows, filter);
   }
@@ -407,6 +378,23 @@ export class ApplicationQueueRepository {
       return undefined;
     const search = typedSearch(filter.q);
     return 'words' in search && search.words.length ? trigramMatchKeys(search.words) : undefined;
+  }
+
+  /**
+   * SQLite, a phone number: the filter with the applications it matches found once, so that the
+   * page and the counts read them by ID (decision 205). Each statement otherwise asked FTS5 again
+   * for every spelling of the number, 2 ms each at 100,000 applications, where digits' trigrams
+   * ("000", "812") are in most rows. A number found in more than `FOUND_AT_MOST` is left as it was.
+   */
+  async withPhoneMatches(filter: QueueFilter): Promise<QueueFilter> {
+    if (this.dialect !== 'sqlite' || !filter.q?.trim()) return filter;
+    const search = typedSearch(filter.q);
+    if (!('phoneDigits' in search)) return filter;
+    const spellings = search.phoneDigits.map((digits) => trigramMatches([digits]));
+    const { rows } = await sql<{
+      application_id: string;
+    }>`${sql.join(spellings, sql` union `)} limit ${FOUND_AT_MOST + 1}`.execute(this.db);
+    return rows.length > FOUND_AT_MOST ? filter : { ...filter, found: rows.map((row) => row.application_id) };
   }
 
   /** The IDs every filter matches, in order (at most `limit`, after `offset`): a page's, or an export's list. */

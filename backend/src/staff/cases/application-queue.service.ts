@@ -49,6 +49,7 @@ export class ApplicationQueueService {
     language: Language,
   ): Promise<Schemas['StaffApplicationQueue']> {
     const context = this.context(staff);
+    filter = await this.queueRows.withPhoneMatches(filter);
     const counting = this.queueRows.counts(filter, context);
     // The page asks for the total only for a search (decision 202); otherwise both run at once.
     const [rows, counts] = await Promise.all([
