@@ -93,16 +93,34 @@ describe.each(DIALECTS)('a search with many matches on %s (issue 31)', (dialect)
   });
 
   it('finds a phone number in a few rows by their IDs and in many by the search itself, counted exactly (decision 205)', async () => {
-    // Every row's phone starts "+62 812 0000": more matches than are listed by ID.
-    const many = await queue(`q=${encodeURIComponent('+62 812 0000')}`);
-    expect(many.total).toBe(MATCHING + OTHERS);
-    expect(Object.values(many.counts).reduce((sum, n) => sum + n, 0)).toBe(MATCHING + OTHERS);
-    const one = await queue(`q=${encodeURIComponent('0812 0000 1049')}&status=completed`);
-    expect(one.items.map((item) => item.id)).toEqual(['VS00001049WIDE']);
-    expect(one.total).toBe(1);
-    expect(one.counts).toMatchObject({ processing: 0, approved: 0, completed: 1 });
-    const none = await queue(`q=${encodeURIComponent('0812 9999 9999')}`);
-    expect(none).toMatchObject({ items: [], total: 0 });
+    const run = vi.spyOn(api.db.getExecutor(), 'executeQuery');
+    /** The page's and the counts' statements of the last request (not the rows' read, nor the matches'). */
+    const pageAndCounts = () =>
+      run.mock.calls
+        .map(([compiled]) => compiled.sql)
+        .filter((sql) => /^select "applications"."(id|status)"/.test(sql));
+    try {
+      // Every row's phone starts "+62 812 0000": more matches than are listed by ID.
+      const many = await queue(`q=${encodeURIComponent('+62 812 0000')}`);
+      expect(many.total).toBe(MATCHING + OTHERS);
+      expect(Object.values(many.counts).reduce((sum, n) => sum + n, 0)).toBe(MATCHING + OTHERS);
+      for (const sql of pageAndCounts()) expect(sql).toMatch(dialect === 'sqlite' ? /applications_search/ : /like/);
+      run.mockClear();
+      const one = await queue(`q=${encodeURIComponent('0812 0000 1049')}&status=completed`);
+      expect(one.items.map((item) => item.id)).toEqual(['VS00001049WIDE']);
+      expect(one.total).toBe(1);
+      expect(one.counts).toMatchObject({ processing: 0, approved: 0, completed: 1 });
+      expect(pageAndCounts()).toHaveLength(2);
+      if (dialect === 'sqlite')
+        for (const sql of pageAndCounts()) {
+          expect(sql).not.toMatch(/applications_search/);
+          expect(sql).toMatch(/"applications"."id" in \(/);
+        }
+      const none = await queue(`q=${encodeURIComponent('0812 9999 9999')}`);
+      expect(none).toMatchObject({ items: [], total: 0 });
+    } finally {
+      run.mockRestore();
+    }
   });
 
   it.runIf(dialect === 'sqlite')(

@@ -78,8 +78,9 @@ export interface QueueCounts {
 }
 
 /**
- * The filters under which the counts do not read `application_counts`, which has no search, service
- * or date: each keeps a part of the cases, counted in one pass over it.
+ * The filters under which the counts do not read `application_counts`: it has no search, service
+ * or date, and under the overdue (a clock) or the attention mark every figure counts marked cases
+ * only. Each keeps a part of the cases, counted in one pass over it.
  */
 const ROW_FILTERS = ['service', 'q', 'from', 'to', 'overdue', 'attention'] as const;
 /** Whether none of them is set: every count but overdue then reads `application_counts`. */
@@ -160,7 +161,8 @@ export class ApplicationQueueRepository {
       if (filter.q?.trim())
         all.push(
           filter.found
-            ? eb.or(filter.found.length ? [eb('applications.id', 'in', filter.found)] : [])
+            ? // An empty list matches nothing (`or` of nothing is false).
+              eb.or(filter.found.length ? [eb('applications.id', 'in', filter.found)] : [])
             : searchCondition(eb, this.dialect, filter.q, searchPath),
         );
       return eb.and(all);
@@ -330,8 +332,8 @@ export class ApplicationQueueRepository {
     const when = (condition: Expression<SqlBool>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
     // Every row passes the overdue and attention filters when set (the WHERE holds them), so a
     // figure tests them only when unset, and of the marks only the assignee (decision 195: the
-    // overdue condition, a branch per processing time, tested four more times on each of a few
-    // thousand overdue rows, was most of the overdue page's time).
+    // overdue condition, then a branch per processing time, tested four more times on each of a
+    // few thousand overdue rows, was most of the overdue page's time).
     const marks = (eb: Builder, except?: 'assignee') =>
       this.marks(eb, { ...filter, attention: undefined, overdue: undefined }, context, except);
     const unlessFiltered = (eb: Builder, mark: 'attention' | 'overdue') =>
@@ -391,10 +393,13 @@ export class ApplicationQueueRepository {
     const search = typedSearch(filter.q);
     if (!('phoneDigits' in search)) return filter;
     const spellings = search.phoneDigits.map((digits) => trigramMatches([digits]));
+    // `union all`, so SQLite stops reading at the limit (a `union` lists every match of every
+    // spelling first, to drop duplicates); a case two spellings find is listed once here.
     const { rows } = await sql<{
       application_id: string;
-    }>`${sql.join(spellings, sql` union `)} limit ${FOUND_AT_MOST + 1}`.execute(this.db);
-    return rows.length > FOUND_AT_MOST ? filter : { ...filter, found: rows.map((row) => row.application_id) };
+    }>`${sql.join(spellings, sql` union all `)} limit ${FOUND_AT_MOST + 1}`.execute(this.db);
+    if (rows.length > FOUND_AT_MOST) return filter;
+    return { ...filter, found: [...new Set(rows.map((row) => row.application_id))] };
   }
 
   /** The IDs every filter matches, in order (at most `limit`, after `offset`): a page's, or an export's list. */
