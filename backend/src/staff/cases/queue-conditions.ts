@@ -168,6 +168,17 @@ function overdueRules(now: Date, serviceDays: ReadonlyMap<number, readonly strin
   return rules;
 }
 
+/** The overdue rules of each status that has any, in the rules' order. */
+function overdueRulesByStatus(
+  now: Date,
+  serviceDays: ReadonlyMap<number, readonly string[]>,
+): Map<ApplicationStatus, OverdueRule[]> {
+  const byStatus = new Map<ApplicationStatus, OverdueRule[]>();
+  for (const rule of overdueRules(now, serviceDays))
+    byStatus.set(rule.status, [...(byStatus.get(rule.status) ?? []), rule]);
+  return byStatus;
+}
+
 /**
  * The overdue condition's branches, one per status: no row matches two, so a count of overdue
  * rows is the sum of their counts (issue 31). Each is one index range, the status's cases that
@@ -180,9 +191,7 @@ export function overdueBranches(
   now: Date,
   serviceDays: ReadonlyMap<number, readonly string[]>,
 ): Expression<SqlBool>[] {
-  const rules = overdueRules(now, serviceDays);
-  return [...new Set(rules.map((rule) => rule.status))].map((status) => {
-    const ofStatus = rules.filter((rule) => rule.status === status);
+  return [...overdueRulesByStatus(now, serviceDays)].map(([status, ofStatus]) => {
     const inStatus = eb('applications.status', '=', status);
     if (ofStatus.length === 1) return eb.and([inStatus, ...ofStatus[0]!.rest(eb)]);
     const shortest = Math.min(...ofStatus.map((rule) => rule.days));
@@ -204,11 +213,8 @@ export function overdueOnRows(
   now: Date,
   serviceDays: ReadonlyMap<number, readonly string[]>,
 ): Expression<SqlBool> {
-  const rules = overdueRules(now, serviceDays);
-  const statuses = [...new Set(rules.map((rule) => rule.status))];
-  const whens = statuses.map(
-    (status) =>
-      sql`when ${status} then ${eb.or(rules.filter((rule) => rule.status === status).map((rule) => eb.and(rule.rest(eb))))}`,
+  const whens = [...overdueRulesByStatus(now, serviceDays)].map(
+    ([status, rules]) => sql`when ${status} then ${eb.or(rules.map((rule) => eb.and(rule.rest(eb))))}`,
   );
   return sql<SqlBool>`case ${sql.ref('applications.status')} ${sql.join(whens, sql` `)} else ${sql.lit(false)} end`;
 }
