@@ -23,11 +23,12 @@ const globLiteral = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * How a word search reaches its rows on SQLite: through the FTS5 table's matches (`index`), or by
- * testing the search text of each row read (`rows`), which a page in a sort's order stops reading
- * once full (decision 202).
+ * How a page reaches the cases of a filter that keeps many (a word search on SQLite, the overdue
+ * mark): through an index of what the filter keeps (`index`: FTS5's matches, the overdue branches'
+ * ranges), or by testing each row read (`rows`), which a page in a sort's order stops reading once
+ * full (decisions 202, 205).
  */
-export type SearchPath = 'index' | 'rows';
+export type ReadPath = 'index' | 'rows';
 
 /** A GLOB of `text` anywhere in the search text. */
 const anywhere = (text: string) => `*${globLiteral(text)}*`;
@@ -61,7 +62,7 @@ function containsAll(
   eb: Builder,
   dialect: Dialect,
   texts: readonly string[],
-  path: SearchPath = 'index',
+  path: ReadPath = 'index',
 ): Expression<SqlBool> {
   if (!texts.length) return eb.and([]);
   if (dialect === 'sqlite') {
@@ -96,7 +97,7 @@ export function searchCondition(
   eb: Builder,
   dialect: Dialect,
   typed: string,
-  path: SearchPath = 'index',
+  path: ReadPath = 'index',
 ): Expression<SqlBool> {
   const search = typedSearch(typed);
   if ('id' in search) return eb('applications.id', 'in', idSpellings(search.id));
