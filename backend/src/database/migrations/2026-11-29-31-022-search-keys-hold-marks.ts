@@ -30,5 +30,5 @@ export const searchKeysHoldMarks: Migration = {
   },
 };
 
-/** What a search's counts test of each match, besides its ID (application-queue.repository.ts). */
+/** What a search's counts test of each match, besides its ID (application-queue-counts.ts). */
 const COUNTED = ['status', 'kind', 'service_key', 'status_changed_at', 'assigned_to', 'attention_since'] as const;

@@ -3,14 +3,10 @@ import { Injectable } from '@nestjs/common';
 import type { ApplicationStatus } from '@cipta/domain/application-status';
 import type { Language } from '@cipta/domain/constants';
 import ExcelJS from 'exceljs';
-import {
-  ApplicationQueueRepository,
-  type QueueContext,
-  type QueueFilter,
-  type QueueSort,
-} from '../cases/application-queue.repository.js';
+import { ApplicationQueueRepository, type QueueSort } from '../cases/application-queue.repository.js';
 import { ApplicationQueueService, type QueueRow } from '../cases/application-queue.service.js';
 import { type ChecklistFile, documentChecklist } from '../cases/document-checklist.js';
+import type { QueueContext, QueueFilter } from '../cases/queue-filter.js';
 import { serviceOrder } from '../cases/queue-services.js';
 import { StaffAudit } from '../common/staff-audit.js';
 import type { ActiveSession } from '../common/staff-sessions.js';

@@ -1,29 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@cipta/domain/application-status';
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SqlBool,
-  type Transaction,
-  expressionBuilder,
-  sql,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
 import { DATABASE_HANDLE } from '../../database/database.module.js';
 import type { DatabaseHandle, Dialect } from '../../database/database.js';
 import type { Database } from '../../database/schema.js';
-import {
-  type ReadPath,
-  overdueBranches,
-  overdueCondition,
-  overdueOnRows,
-  searchCondition,
-  statusRank,
-  trigramMatchKeys,
-  trigramMatches,
-  typedSearch,
-} from './queue-conditions.js';
-import { serviceCondition } from './queue-services.js';
+import { type ReadPath, statusRank, trigramMatches, typedSearch } from './queue-conditions.js';
+import { type QueueContext, type QueueFilter, baseCondition, marksCondition } from './queue-filter.js';
 
 export const QUEUE_SORT_KEYS = [
   'submittedAt',
@@ -37,54 +18,7 @@ export const QUEUE_SORT_KEYS = [
 export type QueueSortKey = (typeof QUEUE_SORT_KEYS)[number];
 export type QueueSort = QueueSortKey | `-${QueueSortKey}`;
 
-export interface QueueFilter {
-  status?: ApplicationStatus;
-  kind?: string;
-  /** A service's key, or part of its title. */
-  service?: string;
-  /** An ID, a name, an e-mail address, a passport number or a phone number, or part of one. */
-  q?: string;
-  /** The IDs `q` matches, when found once ahead of a page and its counts (`withPhoneMatches`). */
-  found?: readonly string[];
-  /** Submitted on or after / before (ISO 8601 dates or times). */
-  from?: string;
-  to?: string;
-  /** A staff account's id, `me`, or `none`. */
-  assignee?: string;
-  attention?: 'true';
-  overdue?: 'true';
-}
-
-/** What a query needs besides the filter: who asks, and when (the overdue mark's clock). */
-export interface QueueContext {
-  staffId: string;
-  now: Date;
-  /** Service keys by processing days (the catalogue), for the overdue mark. */
-  serviceDays: ReadonlyMap<number, readonly string[]>;
-}
-
 type Builder = ExpressionBuilder<Database, 'applications'>;
-
-const noneOfEachStatus = () =>
-  Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
-
-export interface QueueCounts {
-  perStatus: Record<ApplicationStatus, number>;
-  total: number;
-  needsAttention: number;
-  overdue: number;
-  assignedToMe: number;
-  unassigned: number;
-}
-
-/**
- * The filters under which the counts do not read `application_counts`: it has no search, service
- * or date, and under the overdue (a clock) or the attention mark every figure counts marked cases
- * only. Each keeps a part of the cases, counted in one pass over it.
- */
-const ROW_FILTERS = ['service', 'q', 'from', 'to', 'overdue', 'attention'] as const;
-/** Whether none of them is set: every count but overdue then reads `application_counts`. */
-const isSummarised = (filter: QueueFilter) => !ROW_FILTERS.some((key) => filter[key]?.trim());
 
 /**
  * A word search with at least this many matches is wide (SQLite, decision 202), and so are this
@@ -100,47 +34,7 @@ const WIDE_REACH = 100;
 /** The most matches of a phone number listed by ID (`withPhoneMatches`): a few, whatever the table. */
 const FOUND_AT_MOST = 500;
 
-/** The assignee filter on a column holding a staff account's ID: an ID, `me`, or `none` (nobody). */
-function assigneeIs<T extends keyof Database>(
-  eb: ExpressionBuilder<Database, T>,
-  column: string,
-  filter: QueueFilter,
-  context: QueueContext,
-): Expression<SqlBool> | undefined {
-  if (!filter.assignee) return undefined;
-  const assignedTo = sql.ref<string | null>(column);
-  if (filter.assignee === 'none') return eb(assignedTo, 'is', null);
-  return eb(assignedTo, '=', filter.assignee === 'me' ? context.staffId : filter.assignee);
-}
-
-/** A row of counts per status: the status's cases, and of them those with each mark. */
-interface StatusTally {
-  status: string;
-  n: unknown;
-  attention: unknown;
-  overdue?: unknown;
-  mine: unknown;
-  unassigned: unknown;
-}
-
-/** The counts from rows per status: every status's, and the marks of those the status filter keeps. */
-function tally(rows: readonly StatusTally[], filter: QueueFilter): QueueCounts {
-  const perStatus = noneOfEachStatus();
-  const counts: QueueCounts = { perStatus, total: 0, needsAttention: 0, overdue: 0, assignedToMe: 0, unassigned: 0 };
-  for (const row of rows) {
-    const status = row.status as ApplicationStatus;
-    perStatus[status] = Number(row.n ?? 0);
-    if (filter.status && filter.status !== status) continue;
-    counts.total += Number(row.n ?? 0);
-    counts.needsAttention += Number(row.attention ?? 0);
-    counts.overdue += Number(row.overdue ?? 0);
-    counts.assignedToMe += Number(row.mine ?? 0);
-    counts.unassigned += Number(row.unassigned ?? 0);
-  }
-  return counts;
-}
-
-/** The queue's reads (issue 27): a page, its counts, and the rows of an export. */
+/** The queue's reads (issue 27): a page, and the rows of an export (the counts: ApplicationQueueCounts). */
 @Injectable()
 export class ApplicationQueueRepository {
   private readonly db: Kysely<Database>;
@@ -151,52 +45,13 @@ export class ApplicationQueueRepository {
     this.dialect = handle.dialect;
   }
 
-  /** The filters that narrow the set counted per status and per mark: all but those. */
-  private base(filter: QueueFilter, readPath: ReadPath = 'index') {
-    return (eb: Builder) => {
-      const all: Expression<SqlBool>[] = [];
-      if (filter.kind) all.push(eb('applications.kind', '=', filter.kind));
-      if (filter.service?.trim()) all.push(serviceCondition(eb, filter.service.trim()));
-      if (filter.from) all.push(eb('applications.submitted_at', '>=', filter.from));
-      if (filter.to) all.push(eb('applications.submitted_at', '<', filter.to));
-      if (filter.q?.trim())
-        all.push(
-          filter.found
-            ? // An empty list matches nothing (`or` of nothing is false).
-              eb.or(filter.found.length ? [eb('applications.id', 'in', filter.found)] : [])
-            : searchCondition(eb, this.dialect, filter.q, readPath),
-        );
-      return eb.and(all);
-    };
-  }
-
-  /**
-   * The marks' filters (attention, overdue, assignee), each left out when `except` names it; the
-   * overdue mark through its branches' index ranges, or tested on each row read (`path`).
-   */
-  private marks(
-    eb: Builder,
-    filter: QueueFilter,
-    context: QueueContext,
-    except?: 'attention' | 'overdue' | 'assignee',
-    path: ReadPath = 'index',
-  ) {
-    const all: Expression<SqlBool>[] = [];
-    if (filter.attention && except !== 'attention') all.push(eb('applications.attention_since', 'is not', null));
-    if (filter.overdue && except !== 'overdue')
-      all.push((path === 'rows' ? overdueOnRows : overdueCondition)(eb, context.now, context.serviceDays));
-    const assignee = except === 'assignee' ? undefined : assigneeIs(eb, 'applications.assigned_to', filter, context);
-    if (assignee) all.push(assignee);
-    return eb.and(all);
-  }
-
   /** Every filter: what the page and the export hold. */
   private matching(filter: QueueFilter, context: QueueContext, readPath: ReadPath = 'index') {
     return (eb: Builder) =>
       eb.and([
-        this.base(filter, readPath)(eb),
+        baseCondition(eb, filter, this.dialect, readPath),
         ...(filter.status ? [eb('applications.status', '=', filter.status)] : []),
-        this.marks(eb, filter, context, undefined, readPath),
+        marksCondition(eb, filter, context, undefined, readPath),
       ]);
   }
 
@@ -258,134 +113,6 @@ export class ApplicationQueueRepository {
   /** One application as a queue row. */
   row(id: string) {
     return this.rows().where('applications.id', '=', id).executeTakeFirst();
-  }
-
-  /**
-   * The counts: per status (the status filter aside) and per mark (each mark's own filter
-   * aside), and the total under every filter. Under a status, a kind and an assignee alone they
-   * are sums of `application_counts`, and overdue the overdue cases' index ranges (decision 201).
-   * Any other filter (a search, a service, dates, the overdue or attention mark) keeps a part of
-   * the cases that one pass reads and counts: the matches of a search, or one index range that
-   * holds every column the figures test (decisions 193, 205).
-   */
-  async counts(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
-    return isSummarised(filter) ? this.countsFromSummary(filter, context) : this.countsInOnePass(filter, context);
-  }
-
-  /**
-   * The counts from the table the triggers keep (migration 2026-11-29-31-020): a few hundred rows
-   * whatever the number of applications, where counting the cases of a status, a kind or nobody
-   * read tens of thousands of index entries (8–10 ms each at 100,000 on SQLite, decision 201).
-   * Overdue depends on the clock, so it is still counted from the applications.
-   */
-  private async countsFromSummary(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
-    const rows = await this.db
-      .selectFrom('application_counts')
-      .select((eb) => {
-        const sumWhere = (conditions: Expression<SqlBool>[]) =>
-          sql<number>`sum(case when ${eb.and(conditions)} then application_counts.n else 0 end)`;
-        const assignee = assigneeIs(eb, 'application_counts.assigned_to', filter, context);
-        const ifAssignee = assignee ? [assignee] : [];
-        return [
-          'application_counts.status',
-          sumWhere(ifAssignee).as('n'),
-          sumWhere([eb('application_counts.attention', '=', 1), ...ifAssignee]).as('attention'),
-          sumWhere([eb('application_counts.assigned_to', '=', context.staffId)]).as('mine'),
-          sumWhere([eb('application_counts.assigned_to', 'is', null)]).as('unassigned'),
-        ];
-      })
-      .$if(Boolean(filter.kind), (query) => query.where('application_counts.kind', '=', filter.kind!))
-      .groupBy('application_counts.status')
-      .execute();
-    return { ...tally(rows, filter), overdue: await this.overdueByIndex(filter, context) };
-  }
-
-  /** The applications under the base filters, the status filter and `condition`. */
-  private countWhere(filter: QueueFilter, condition: Expression<SqlBool>) {
-    return this.db
-      .selectFrom('applications')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) =>
-        eb.and([
-          this.base(filter)(eb),
-          ...(filter.status ? [eb('applications.status', '=', filter.status)] : []),
-          condition,
-        ]),
-      );
-  }
-
-  /**
-   * The overdue cases under every other filter: the sum of the overdue branches' index ranges,
-   * each branch's count a subquery of one statement (one round trip, not one per branch).
-   */
-  private async overdueByIndex(filter: QueueFilter, context: QueueContext): Promise<number> {
-    const eb = expressionBuilder<Database, 'applications'>();
-    const branches = overdueBranches(eb, context.now, context.serviceDays).map((branch) =>
-      this.countWhere(filter, eb.and([branch, this.marks(eb, filter, context, 'overdue')])),
-    );
-    const row = await this.db
-      .selectNoFrom(branches.map((branch, index) => branch.as(`branch_${index}`)))
-      .executeTakeFirstOrThrow();
-    return Object.values(row).reduce<number>((sum, n) => sum + Number(n), 0);
-  }
-
-  /**
-   * The counts of one pass over the rows the base filters match (a search's, a service's, a month's) and, when set,
-   * the overdue and attention filters: a figure that leaves one of them aside tests it itself,
-   * so a row that fails either is in no figure.
-   */
-  private async countsInOnePass(filter: QueueFilter, context: QueueContext): Promise<QueueCounts> {
-    const when = (condition: Expression<SqlBool>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
-    // Every row passes the overdue and attention filters when set (the WHERE holds them), so a
-    // figure tests them only when unset, and of the marks only the assignee (decision 195: the
-    // overdue condition, then a branch per processing time, tested four more times on each of a
-    // few thousand overdue rows, was most of the overdue page's time).
-    const marks = (eb: Builder, except?: 'assignee') =>
-      this.marks(eb, { ...filter, attention: undefined, overdue: undefined }, context, except);
-    const unlessFiltered = (eb: Builder, mark: 'attention' | 'overdue') =>
-      filter[mark]
-        ? []
-        : [
-            mark === 'attention'
-              ? eb('applications.attention_since', 'is not', null)
-              : overdueOnRows(eb, context.now, context.serviceDays),
-          ];
-    const matches = this.searchMatches(filter);
-    const rows = await (matches ? this.db.selectFrom(matches) : this.db.selectFrom('applications'))
-      .select((eb) => [
-        'applications.status',
-        when(marks(eb)).as('n'),
-        when(eb.and([...unlessFiltered(eb, 'attention'), marks(eb)])).as('attention'),
-        when(eb.and([...unlessFiltered(eb, 'overdue'), marks(eb)])).as('overdue'),
-        when(eb.and([eb('applications.assigned_to', '=', context.staffId), marks(eb, 'assignee')])).as('mine'),
-        when(eb.and([eb('applications.assigned_to', 'is', null), marks(eb, 'assignee')])).as('unassigned'),
-      ])
-      .where((eb) =>
-        eb.and([
-          // The matches hold only what the search found.
-          this.base(matches ? { ...filter, q: undefined } : filter)(eb),
-          ...(filter.overdue ? [overdueCondition(eb, context.now, context.serviceDays)] : []),
-          ...(filter.attention ? [eb('applications.attention_since', 'is not', null)] : []),
-        ]),
-      )
-      // Without statistics SQLite groups by the status through the index that leads with it (the
-      // desk index), reading every case to spare a sort of the few it counts: `+` keeps the
-      // column out of that choice, so the filter's own index range is read (decision 205).
-      .groupBy(this.dialect === 'sqlite' ? sql`+${sql.ref('applications.status')}` : 'applications.status')
-      .execute();
-    return tally(rows, filter);
-  }
-
-  /**
-   * SQLite: a search of words' matches as the one pass reads them, from the FTS5 table and each
-   * match's search key, which holds what the counts test (decision 202); not with a filter on the
-   * service or the dates, whose columns only `applications` has.
-   */
-  private searchMatches(filter: QueueFilter) {
-    if (this.dialect !== 'sqlite' || !filter.q?.trim() || filter.service?.trim() || filter.from || filter.to)
-      return undefined;
-    const search = typedSearch(filter.q);
-    return 'words' in search && search.words.length ? trigramMatchKeys(search.words) : undefined;
   }
 
   /**

@@ -13,12 +13,9 @@ import { StaffAudit } from '../common/staff-audit.js';
 import type { ActiveSession } from '../common/staff-sessions.js';
 import { Assignees } from '../desk/assignees.js';
 import { CaseDeskClock } from '../desk/case-desk-clock.js';
-import {
-  ApplicationQueueRepository,
-  type QueueContext,
-  type QueueFilter,
-  type QueueSort,
-} from './application-queue.repository.js';
+import { ApplicationQueueCounts } from './application-queue-counts.js';
+import { ApplicationQueueRepository, type QueueSort } from './application-queue.repository.js';
+import type { QueueContext, QueueFilter } from './queue-filter.js';
 import { processingDaysOf, serviceDays, serviceOrder, serviceTitle } from './queue-services.js';
 
 export type QueueRow = Selectable<ApplicationsTable> & { assignee_name: string | null; document_count: unknown };
@@ -30,6 +27,7 @@ const applicationNotFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'No
 export class ApplicationQueueService {
   constructor(
     private readonly queueRows: ApplicationQueueRepository,
+    private readonly queueCounts: ApplicationQueueCounts,
     private readonly assignees: Assignees,
     private readonly audit: StaffAudit,
     private readonly clock: CaseDeskClock,
@@ -50,7 +48,7 @@ export class ApplicationQueueService {
   ): Promise<Schemas['StaffApplicationQueue']> {
     const context = this.context(staff);
     filter = await this.queueRows.withPhoneMatches(filter);
-    const counting = this.queueRows.counts(filter, context);
+    const counting = this.queueCounts.counts(filter, context);
     // The page asks for the total only for a search (decision 202); otherwise both run at once.
     const [rows, counts] = await Promise.all([
       this.queueRows.page(filter, sort, serviceOrder(language), context, page, pageSize, () =>

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StaffCommonModule } from '../common/staff-common.module.js';
 import { StaffDeskModule } from '../desk/staff-desk.module.js';
 import { ApplicationQueueController } from './application-queue.controller.js';
+import { ApplicationQueueCounts } from './application-queue-counts.js';
 import { ApplicationQueueRepository } from './application-queue.repository.js';
 import { ApplicationQueueService } from './application-queue.service.js';
 import { StaffApplicationsController } from './staff-applications.controller.js';
@@ -26,6 +27,7 @@ import { ContactCorrectionService } from './contact-correction.service.js';
     StaffApplicationsRepository,
     StaffApplicationsService,
     ApplicationQueueRepository,
+    ApplicationQueueCounts,
     ApplicationQueueService,
     CaseNotesRepository,
     CaseNotesService,

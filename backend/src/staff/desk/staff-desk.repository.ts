@@ -3,7 +3,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, exp
 import { InjectDatabase } from '../../database/database.module.js';
 import type { Database } from '../../database/schema.js';
 import { overdueBranches } from '../cases/queue-conditions.js';
-import type { QueueContext } from '../cases/application-queue.repository.js';
+import type { QueueContext } from '../cases/queue-filter.js';
 
 /** The navigation's counts (issue 27): what waits for the signed-in person and the team. */
 @Injectable()
