@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SignedInStaff, signedInStaff } from '../../testing/staff.js';
 import { DIALECTS, startTestApi, type TestApi } from '../../testing/test-app.js';
 import { CaseDeskClock } from '../desk/case-desk-clock.js';
-import { applicationSearchColumns } from './application-search.js';
+import { storeManyApplications } from '../../testing/many-applications.js';
 
 // issue 31, decision 205: a thousand overdue cases or more; the overdue filter's first pages read
 // rows in the sort's order, testing the mark on each, instead of listing every overdue case to
@@ -20,38 +20,12 @@ describe.each(DIALECTS)('many overdue cases on %s (issue 31)', (dialect) => {
   beforeAll(async () => {
     api = await startTestApi(dialect, { STAFF_MFA: 'off' });
     [member] = await signedInStaff(api, [['budi@example.com', 'staff']] as const);
-    const now = Date.now();
-    const rows = Array.from({ length: CASES }, (_, i) => {
-      const id = `VS${String(i).padStart(8, '0')}LATE`;
-      const fullName = `Ingrid Lindqvist ${i}`;
-      const email = `late.${i}@example.com`;
-      const phone = `+62 812 ${String(i).padStart(8, '0')}`;
-      // Submitted in an order unlike the IDs', and a few at the same instant (the ID breaks the tie).
-      const submitted = new Date(now - (((i * 7919) % 997) * DAY) / 10).toISOString();
-      return {
-        id,
-        kind: 'visa',
-        product_id: null,
-        service_key: ['visa/transit', 'visa/b1-visa-on-arrival', null][i % 3]!,
-        service_title: 'Transit Visa',
-        service_price: 'USD 35',
-        full_name: fullName,
-        email,
-        email_key: email,
-        phone,
-        details: '{}',
-        status: ['processing', 'documents-requested', 'completed'][i % 3]!,
-        submitted_at: submitted,
-        updated_at: submitted,
-        language: 'en' as const,
-        ...applicationSearchColumns({ id, fullName, email, phone, details: {} }),
-      };
-    });
-    for (let from = 0; from < rows.length; from += 200)
-      await api.db
-        .insertInto('applications')
-        .values(rows.slice(from, from + 200))
-        .execute();
+    await storeManyApplications(api.db, CASES, 'LATE', (i) => ({
+      fullName: `Ingrid Lindqvist ${i}`,
+      email: `late.${i}@example.com`,
+      status: ['processing', 'documents-requested', 'completed'][i % 3]!,
+      serviceKey: ['visa/transit', 'visa/b1-visa-on-arrival', null][i % 3]!,
+    }));
   });
   afterAll(() => api?.close());
 

@@ -2,13 +2,12 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SignedInStaff, signedInStaff } from '../../testing/staff.js';
 import { DIALECTS, startTestApi, type TestApi } from '../../testing/test-app.js';
-import { applicationSearchColumns } from './application-search.js';
+import { storeManyApplications } from '../../testing/many-applications.js';
 
 // issue 31, decision 202: a search of words with a thousand matches or more; its first pages read
 // rows in the sort's order on SQLite instead of listing every match, and show what the substring
 // index finds, counted exactly.
 
-const DAY = 24 * 60 * 60 * 1000;
 /** More than the queue's threshold of a wide search, and a few that do not match. */
 const MATCHING = 1_050;
 const OTHERS = 40;
@@ -20,38 +19,12 @@ describe.each(DIALECTS)('a search with many matches on %s (issue 31)', (dialect)
   beforeAll(async () => {
     api = await startTestApi(dialect, { STAFF_MFA: 'off' });
     [member] = await signedInStaff(api, [['budi@example.com', 'staff']] as const);
-    const now = Date.now();
-    const rows = Array.from({ length: MATCHING + OTHERS }, (_, i) => {
-      const id = `VS${String(i).padStart(8, '0')}WIDE`;
-      const fullName = i < MATCHING ? `Ingrid Lindqvist ${i}` : `Kenji Sato ${i}`;
-      const email = `wide.${i}@example.com`;
-      const phone = `+62 812 ${String(i).padStart(8, '0')}`;
-      // Submitted in an order unlike the IDs', and a few at the same instant (the ID breaks the tie).
-      const submitted = new Date(now - (((i * 7919) % 997) * DAY) / 10).toISOString();
-      return {
-        id,
-        kind: 'visa',
-        product_id: null,
-        service_key: 'visa/transit',
-        service_title: 'Transit Visa',
-        service_price: 'USD 35',
-        full_name: fullName,
-        email,
-        email_key: email,
-        phone,
-        details: '{}',
-        status: ['processing', 'approved', 'completed'][i % 3]!,
-        submitted_at: submitted,
-        updated_at: submitted,
-        language: 'en' as const,
-        ...applicationSearchColumns({ id, fullName, email, phone, details: {} }),
-      };
-    });
-    for (let from = 0; from < rows.length; from += 200)
-      await api.db
-        .insertInto('applications')
-        .values(rows.slice(from, from + 200))
-        .execute();
+    await storeManyApplications(api.db, MATCHING + OTHERS, 'WIDE', (i) => ({
+      fullName: i < MATCHING ? `Ingrid Lindqvist ${i}` : `Kenji Sato ${i}`,
+      email: `wide.${i}@example.com`,
+      status: ['processing', 'approved', 'completed'][i % 3]!,
+      serviceKey: 'visa/transit',
+    }));
   });
   afterAll(() => api?.close());
 

@@ -49,7 +49,8 @@ export class ApplicationQueueService {
     const context = this.context(staff);
     filter = await this.queueRows.withPhoneMatches(filter);
     const counting = this.queueCounts.counts(filter, context);
-    // The page asks for the total only for a search (decision 202); otherwise both run at once.
+    // The page asks for the total only for a wide search or many overdue cases (decisions 202,
+    // 205); otherwise both run at once.
     const [rows, counts] = await Promise.all([
       this.queueRows.page(filter, sort, serviceOrder(language), context, page, pageSize, () =>
         counting.then(({ total }) => total),

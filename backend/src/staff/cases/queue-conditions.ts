@@ -185,7 +185,7 @@ function overdueRulesByStatus(
  * rows is the sum of their counts (issue 31). Each is one index range, the status's cases that
  * entered it before its shortest limit, whose rows are then tested against their own service's
  * limit. A branch per rule (a dozen for the processing times) read the older cases in process
- * once per processing time: three times the entries at 100,000 applications (decision 205).
+ * once per processing time (decision 205).
  */
 export function overdueBranches(
   eb: Builder,
